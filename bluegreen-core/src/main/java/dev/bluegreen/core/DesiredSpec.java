@@ -1,0 +1,21 @@
+package dev.bluegreen.core;
+
+import java.util.Objects;
+
+/**
+ * What the user asked for, reduced to what the engine needs.
+ *
+ * @param ref an opaque, deterministic reference to the desired spec (e.g. a hash of its JSON); two
+ *     equal specs have equal refs
+ * @param change how the desired spec differs from the last stable spec ({@link
+ *     ChangeKind#TRANSITION} when there is no stable spec yet)
+ * @param suspended whether the desired spec asks for the job to be suspended
+ * @param stateless whether the desired spec's upgrade mode is STATELESS: a transition then takes no
+ *     savepoint and starts empty
+ */
+public record DesiredSpec(String ref, ChangeKind change, boolean suspended, boolean stateless) {
+    public DesiredSpec {
+        Objects.requireNonNull(ref, "ref == null");
+        Objects.requireNonNull(change, "change == null");
+    }
+}

@@ -1,0 +1,71 @@
+package dev.bluegreen.core;
+
+/**
+ * Why the engine decided what it decided. Every {@link Plan} carries one. The plugin puts it into
+ * status conditions, Kubernetes events ({@link #eventReason()}) and log lines.
+ */
+public enum Reason {
+    // Resting
+    STEADY("Steady", false),
+    PARENT_UPDATED("ParentUpdated", false),
+    INITIAL_DEPLOY_BLOCKED_SUSPENDED("InitialDeployBlocked", false),
+    FAILED_SPEC_NOT_RETRIED("FailedSpecNotRetried", true),
+
+    // First deployment
+    INITIAL_DEPLOY("InitialDeploy", false),
+
+    // Transition
+    SAVEPOINT_REQUESTED("SavepointRequested", false),
+    SAVEPOINT_PENDING("SavepointPending", false),
+    SAVEPOINT_FAILED("SavepointFailed", true),
+    TRANSITION_STARTED("TransitionStarted", false),
+    TRANSITION_FROM_FAILING("TransitionFromFailing", true),
+    TRANSITION_REFUSED_FAILING("TransitionRefused", true),
+    SAVEPOINT_REDEPLOY_STARTED("SavepointRedeployStarted", false),
+    SUPERSEDED("TransitionSuperseded", false),
+    WAITING_FOR_GENERATION("WaitingForGeneration", false),
+    WAITING_FOR_READINESS("WaitingForReadiness", false),
+    SOAKING("Soaking", false),
+    TRAFFIC_SWITCHED("TrafficSwitched", false),
+    WAITING_TO_RETIRE("WaitingToRetire", false),
+    TRANSITION_COMPLETED("TransitionCompleted", false),
+    FINALIZED_FORWARD("FinalizedForward", false),
+
+    // In place
+    PATCH_STARTED("PatchStarted", false),
+    PATCH_COMPLETED("PatchCompleted", false),
+    SUSPEND_STARTED("SuspendStarted", false),
+    SUSPENDED("Suspended", false),
+    RESUME_STARTED("ResumeStarted", false),
+
+    // Failures and recovery
+    CHILD_RECREATED("ChildRecreated", true),
+    ACTIVE_CHILD_FAILING("JobFailing", true),
+    ACTIVE_CHILD_RECOVERED("JobRecovered", false),
+    DEADLINE_EXCEEDED_ROLLBACK("UpgradeAborted", true),
+    DEADLINE_EXCEEDED_HOLD("UpgradeStalled", true),
+    ROLLBACK("Rollback", true),
+
+    // Manual commands
+    ABORTED_BY_USER("UpgradeAborted", true),
+    PROMOTED_BY_USER("Promoted", false),
+    PAUSED("Paused", false);
+
+    private final String eventReason;
+    private final boolean warning;
+
+    Reason(String eventReason, boolean warning) {
+        this.eventReason = eventReason;
+        this.warning = warning;
+    }
+
+    /** The PascalCase reason for Kubernetes events and conditions, e.g. {@code UpgradeAborted}. */
+    public String eventReason() {
+        return eventReason;
+    }
+
+    /** Whether events with this reason are of type Warning (else Normal). */
+    public boolean warning() {
+        return warning;
+    }
+}
