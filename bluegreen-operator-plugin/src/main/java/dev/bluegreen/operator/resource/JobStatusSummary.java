@@ -1,0 +1,27 @@
+package dev.bluegreen.operator.resource;
+
+/** The active child's job, as shown in {@code status.jobStatus}. */
+public class JobStatusSummary {
+    private String state;
+    private String jobId;
+
+    /**
+     * The job state of the serving child (RUNNING, FAILING, SUSPENDED, RECONCILING...), or null.
+     */
+    public String getState() {
+        return state;
+    }
+
+    public void setState(String state) {
+        this.state = state;
+    }
+
+    /** The job id of the serving child's current run, or {@code null}. */
+    public String getJobId() {
+        return jobId;
+    }
+
+    public void setJobId(String jobId) {
+        this.jobId = jobId;
+    }
+}
