@@ -18,11 +18,13 @@ public enum Reason {
     SAVEPOINT_REQUESTED("SavepointRequested", false),
     SAVEPOINT_PENDING("SavepointPending", false),
     SAVEPOINT_FAILED("SavepointFailed", true),
+    SAVEPOINT_STALE("SavepointStale", true),
     TRANSITION_STARTED("TransitionStarted", false),
     TRANSITION_FROM_FAILING("TransitionFromFailing", true),
     TRANSITION_REFUSED_FAILING("TransitionRefused", true),
     SAVEPOINT_REDEPLOY_STARTED("SavepointRedeployStarted", false),
     SUPERSEDED("TransitionSuperseded", false),
+    TRANSITION_WAITING("TransitionWaiting", false),
     WAITING_FOR_GENERATION("WaitingForGeneration", false),
     WAITING_FOR_READINESS("WaitingForReadiness", false),
     SOAKING("Soaking", false),
@@ -40,6 +42,8 @@ public enum Reason {
 
     // Failures and recovery
     CHILD_RECREATED("ChildRecreated", true),
+    CHILD_TERMINATING("ChildTerminating", false),
+    LEFTOVER_DELETED("LeftoverDeleted", false),
     ACTIVE_CHILD_FAILING("JobFailing", true),
     ACTIVE_CHILD_RECOVERED("JobRecovered", false),
     DEADLINE_EXCEEDED_ROLLBACK("UpgradeAborted", true),

@@ -9,8 +9,9 @@ import java.util.Objects;
  * only the engine creates new records.
  *
  * <p>Markers that belong to one transition ({@code savepoint}, {@code deadline}, {@code
- * readySince}, {@code trafficSwitchedAt}, {@code targetSpecRef}) are cleared whenever a transition
- * ends, whether it completes or aborts, so nothing stale survives into the next one.
+ * readySince}, {@code trafficSwitchedAt}, {@code targetSpecRef}, {@code restore}, {@code
+ * restorePath}) are cleared whenever a transition ends, whether it completes or aborts, so nothing
+ * stale survives into the next one.
  *
  * @param state the current state
  * @param transitionNumber increases by one per started transition or in-place patch; fences stale
@@ -30,6 +31,9 @@ import java.util.Objects;
  * @param trafficSwitchedAt when traffic moved to the incoming child, or {@code null}
  * @param handledPromote the last promote token acted on, or {@code null}
  * @param handledAbort the last abort token acted on, or {@code null}
+ * @param restore where the incoming child of the in-flight transition restores from, so that a
+ *     child deleted by hand is recreated from the same point; or {@code null}
+ * @param restorePath the path for {@link Action.RestoreFrom#PATH}, else {@code null}
  */
 public record TransitionRecord(
         BlueGreenState state,
@@ -44,7 +48,9 @@ public record TransitionRecord(
         Instant readySince,
         Instant trafficSwitchedAt,
         String handledPromote,
-        String handledAbort) {
+        String handledAbort,
+        Action.RestoreFrom restore,
+        String restorePath) {
 
     public TransitionRecord {
         Objects.requireNonNull(state, "state == null");
@@ -92,6 +98,8 @@ public record TransitionRecord(
         private Instant trafficSwitchedAt;
         private String handledPromote;
         private String handledAbort;
+        private Action.RestoreFrom restore;
+        private String restorePath;
 
         /** A builder of the initial record. */
         public Builder() {}
@@ -110,6 +118,8 @@ public record TransitionRecord(
             trafficSwitchedAt = r.trafficSwitchedAt;
             handledPromote = r.handledPromote;
             handledAbort = r.handledAbort;
+            restore = r.restore;
+            restorePath = r.restorePath;
         }
 
         public Builder state(BlueGreenState value) {
@@ -177,6 +187,16 @@ public record TransitionRecord(
             return this;
         }
 
+        public Builder restore(Action.RestoreFrom value) {
+            restore = value;
+            return this;
+        }
+
+        public Builder restorePath(String value) {
+            restorePath = value;
+            return this;
+        }
+
         /** Clears every marker that belongs to one transition (see the record's class comment). */
         public Builder clearTransitionMarkers() {
             targetSpecRef = null;
@@ -184,6 +204,8 @@ public record TransitionRecord(
             deadline = null;
             readySince = null;
             trafficSwitchedAt = null;
+            restore = null;
+            restorePath = null;
             return this;
         }
 
@@ -202,7 +224,9 @@ public record TransitionRecord(
                     readySince,
                     trafficSwitchedAt,
                     handledPromote,
-                    handledAbort);
+                    handledAbort,
+                    restore,
+                    restorePath);
         }
     }
 }
