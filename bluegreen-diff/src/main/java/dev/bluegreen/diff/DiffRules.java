@@ -1,0 +1,316 @@
+package dev.bluegreen.diff;
+
+import dev.bluegreen.diff.internal.JsonPaths;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import static dev.bluegreen.diff.ChangeKind.IGNORE;
+import static dev.bluegreen.diff.ChangeKind.PARENT_ONLY;
+import static dev.bluegreen.diff.ChangeKind.PATCH_CHILD;
+import static dev.bluegreen.diff.ChangeKind.SAVEPOINT_REDEPLOY;
+import static dev.bluegreen.diff.ChangeKind.SUSPEND;
+import static dev.bluegreen.diff.ChangeKind.TRANSITION;
+
+/**
+ * The table of rules that classifies each changed field of a FlinkBlueGreenDeployment spec.
+ *
+ * <p><b>Most specific wins.</b> For a changed path, every matching rule is considered and the most
+ * specific one classifies it: more path segments first, then fewer {@code *} wildcards, then a
+ * longer flinkConfiguration key prefix (a prefix rule sits one level below {@code
+ * template.spec.flinkConfiguration}, so it beats a rule on the map itself but loses to a rule on
+ * one exact key). On a tie the rule added last wins, so an added rule overrides a default one. The
+ * default table ends in the catch-all {@code *} → TRANSITION, so every path, including unknown
+ * fields, is classified.
+ *
+ * <p><b>Rescale policy.</b> The rescale rules ({@link #RESCALE_RULES}) patch in place by default,
+ * because the Flink operator rescales a FlinkDeployment itself; {@link #withRescaleAsTransition()}
+ * turns every rule with one of these selectors into TRANSITION.
+ *
+ * <p>Example, a custom policy where an image change is patched in place and any {@code state.*}
+ * configuration change is a transition even if a broader rule says otherwise:
+ *
+ * <pre>{@code
+ * DiffRules rules = DiffRules.defaults().toBuilder()
+ *         .rule(DiffRule.path("template.spec.image", ChangeKind.PATCH_CHILD, "image hot swap"))
+ *         .rule(DiffRule.flinkConfigPrefix("state.", ChangeKind.TRANSITION, "state backend"))
+ *         .build();
+ * SpecChange change = new SpecDiffer(rules).diff(lastApplied, desired);
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class DiffRules {
+
+    /** The rules on rescale-only fields, which {@link #withRescaleAsTransition()} switches. */
+    public static final List<DiffRule> RESCALE_RULES =
+            List.of(
+                    DiffRule.path(
+                            "template.spec.job.parallelism",
+                            PATCH_CHILD,
+                            "rescale: the Flink operator rescales the FlinkDeployment in place"),
+                    DiffRule.path(
+                            "template.spec.taskManager.replicas",
+                            PATCH_CHILD,
+                            "rescale: the Flink operator rescales the FlinkDeployment in place"),
+                    DiffRule.flinkConfigPrefix(
+                            "pipeline.jobvertex-parallelism-overrides",
+                            PATCH_CHILD,
+                            "rescale: per-vertex parallelism, applied by the Flink operator"));
+
+    /** The rule used when no rule of the table matches a path: {@code *} → TRANSITION. */
+    public static final DiffRule CATCH_ALL =
+            DiffRule.path(
+                    JsonPaths.WILDCARD,
+                    TRANSITION,
+                    "any other change, including unknown fields: a full blue/green transition");
+
+    private static final DiffRules DEFAULTS = new Builder(defaultRules(), false).build();
+
+    private final List<DiffRule> declared;
+    private final boolean rescaleAsTransition;
+    private final List<DiffRule> effective;
+
+    private DiffRules(List<DiffRule> declared, boolean rescaleAsTransition) {
+        this.declared = List.copyOf(declared);
+        this.rescaleAsTransition = rescaleAsTransition;
+        List<DiffRule> rules = new ArrayList<>(declared.size());
+        for (DiffRule rule : declared) {
+            rules.add(
+                    rescaleAsTransition && isRescaleRule(rule) ? rule.withKind(TRANSITION) : rule);
+        }
+        this.effective = List.copyOf(rules);
+    }
+
+    /**
+     * Returns the default table (documented in docs/diff-rules.md), with rescales patched in place.
+     *
+     * @return the shared default instance
+     */
+    public static DiffRules defaults() {
+        return DEFAULTS;
+    }
+
+    /**
+     * Returns a builder with no rules: paths no rule matches are then unclassified and {@link
+     * SpecDiffer} reports them as TRANSITION under the catch-all {@link #CATCH_ALL}.
+     *
+     * @return a new, empty builder
+     */
+    public static Builder builder() {
+        return new Builder(List.of(), false);
+    }
+
+    /**
+     * Returns a builder holding this table's rules (as declared, before the rescale switch) and its
+     * rescale switch, to override or extend it.
+     *
+     * @return a new builder
+     */
+    public Builder toBuilder() {
+        return new Builder(declared, rescaleAsTransition);
+    }
+
+    /**
+     * Returns this table with rescale-only changes (see {@link #RESCALE_RULES}) classified as
+     * TRANSITION instead of PATCH_CHILD.
+     *
+     * @return a new table
+     */
+    public DiffRules withRescaleAsTransition() {
+        return toBuilder().rescaleAsTransition(true).build();
+    }
+
+    /** Returns whether rescale-only changes are transitions. Defaults to false. */
+    public boolean rescaleAsTransition() {
+        return rescaleAsTransition;
+    }
+
+    /**
+     * Returns the rules in effect (the rescale switch applied), in the order they were added.
+     *
+     * @return an immutable list
+     */
+    public List<DiffRule> rules() {
+        return effective;
+    }
+
+    /**
+     * Returns the rule that classifies a changed path.
+     *
+     * @param path a path as reported in {@link FieldChange#path()}, e.g. {@code
+     *     template.spec.flinkConfiguration["kubernetes.operator.x"]}
+     * @return the most specific matching rule, or {@link #CATCH_ALL} if none matches
+     * @throws IllegalArgumentException if the path is malformed
+     */
+    public DiffRule ruleFor(String path) {
+        return ruleFor(JsonPaths.parse(path));
+    }
+
+    DiffRule ruleFor(List<String> path) {
+        DiffRule best = null;
+        for (DiffRule rule : effective) {
+            if (rule.matches(path) && (best == null || rule.compareSpecificity(best) >= 0)) {
+                best = rule;
+            }
+        }
+        return best == null ? CATCH_ALL : best;
+    }
+
+    private static boolean isRescaleRule(DiffRule rule) {
+        for (DiffRule rescale : RESCALE_RULES) {
+            if (rescale.sameSelector(rule)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DiffRules other
+                && declared.equals(other.declared)
+                && rescaleAsTransition == other.rescaleAsTransition;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(declared, rescaleAsTransition);
+    }
+
+    @Override
+    public String toString() {
+        return "DiffRules" + effective;
+    }
+
+    private static List<DiffRule> defaultRules() {
+        List<DiffRule> rules = new ArrayList<>();
+        rules.add(CATCH_ALL);
+        rules.add(
+                DiffRule.path(
+                        "configuration",
+                        PARENT_ONLY,
+                        "blue/green settings, read by the controller only"));
+        rules.add(
+                DiffRule.path(
+                        "ingress",
+                        PARENT_ONLY,
+                        "the parent ingress, reconciled by the controller"));
+        rules.add(
+                DiffRule.path(
+                        "template.metadata",
+                        IGNORE,
+                        "not used for the children (their names and namespace are derived)"));
+        rules.add(
+                DiffRule.path(
+                        "template.metadata.labels",
+                        PATCH_CHILD,
+                        "propagated to the children in place"));
+        rules.add(
+                DiffRule.path(
+                        "template.metadata.annotations",
+                        PATCH_CHILD,
+                        "propagated to the children in place"));
+        rules.add(
+                DiffRule.path(
+                        "template.spec",
+                        TRANSITION,
+                        "any other FlinkDeployment spec change needs a new deployment"));
+        rules.add(
+                DiffRule.path(
+                        "template.spec.job.state",
+                        SUSPEND,
+                        "running to suspended: SUSPEND; suspended to running: RESUME (absent means running)"));
+        rules.add(
+                DiffRule.path(
+                        "template.spec.job.savepointRedeployNonce",
+                        SAVEPOINT_REDEPLOY,
+                        "redeploy from job.initialSavepointPath; removing the nonce: PATCH_CHILD"));
+        for (String field :
+                List.of("upgradeMode", "allowNonRestoredState", "initialSavepointPath")) {
+            rules.add(
+                    DiffRule.path(
+                            "template.spec.job." + field,
+                            PATCH_CHILD,
+                            "as upstream: applied to the running child"));
+        }
+        for (String nonce :
+                List.of(
+                        "savepointTriggerNonce",
+                        "checkpointTriggerNonce",
+                        "autoscalerResetNonce")) {
+            rules.add(
+                    DiffRule.path(
+                            "template.spec.job." + nonce,
+                            PATCH_CHILD,
+                            "trigger nonce, as upstream: the child acts on it in place"));
+        }
+        for (String prefix :
+                List.of("job.autoscaler", "kubernetes.operator", "parallelism.default")) {
+            rules.add(
+                    DiffRule.flinkConfigPrefix(
+                            prefix, PATCH_CHILD, "as upstream: applied to the running child"));
+        }
+        rules.addAll(RESCALE_RULES);
+        return rules;
+    }
+
+    /** Builder of a {@link DiffRules} table. Not thread-safe; build one table per builder. */
+    public static final class Builder {
+
+        private final List<DiffRule> rules;
+        private boolean rescaleAsTransition;
+
+        private Builder(List<DiffRule> rules, boolean rescaleAsTransition) {
+            this.rules = new ArrayList<>(rules);
+            this.rescaleAsTransition = rescaleAsTransition;
+        }
+
+        /**
+         * Adds a rule after all others, so it wins ties of specificity; a rule with the same
+         * selector (target and pattern) is replaced.
+         *
+         * @param rule the rule, not null
+         * @return this builder
+         */
+        public Builder rule(DiffRule rule) {
+            Objects.requireNonNull(rule, "rule == null");
+            rules.removeIf(rule::sameSelector);
+            rules.add(rule);
+            return this;
+        }
+
+        /**
+         * Removes the rule with the same selector as the given one, if any.
+         *
+         * @param selectorOf a rule whose target and pattern select the rule to remove
+         * @return this builder
+         */
+        public Builder remove(DiffRule selectorOf) {
+            rules.removeIf(selectorOf::sameSelector);
+            return this;
+        }
+
+        /**
+         * Sets whether rescale-only changes ({@link #RESCALE_RULES}) are transitions. Defaults to
+         * false (patched in place).
+         *
+         * @param enabled true to make rescales transitions
+         * @return this builder
+         */
+        public Builder rescaleAsTransition(boolean enabled) {
+            this.rescaleAsTransition = enabled;
+            return this;
+        }
+
+        /**
+         * Builds the immutable table.
+         *
+         * @return the table
+         */
+        public DiffRules build() {
+            return new DiffRules(rules, rescaleAsTransition);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package dev.bluegreen.diff.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+
+import static dev.bluegreen.diff.internal.Nodes.copy;
+import static dev.bluegreen.diff.internal.Nodes.invalid;
+import static dev.bluegreen.diff.internal.Nodes.objectOrAbsent;
+import static dev.bluegreen.diff.internal.Nodes.putIfPresent;
+
+/**
+ * Validates a FlinkBlueGreenDeployment spec tree and returns a normalized copy, so that specs that
+ * mean the same compare equal: empty values dropped, configuration maps flattened with canonical
+ * text values, {@code job.state: running} dropped (absent means running), and pod template fields
+ * outside the Kubernetes PodTemplateSpec dropped. The input is never modified. Stateless and
+ * thread-safe.
+ */
+public final class SpecNormalizer {
+
+    /** The job states of the CRD; anything else is rejected. */
+    public static final Set<String> JOB_STATES = Set.of("running", "suspended");
+
+    /** The pod template keys that count; others are additional properties (FLINK-38517). */
+    public static final Set<String> POD_TEMPLATE_KEYS =
+            Set.of("apiVersion", "kind", "metadata", "spec");
+
+    private SpecNormalizer() {}
+
+    /**
+     * Returns the normalized copy of a spec.
+     *
+     * @param spec the FlinkBlueGreenDeployment {@code spec} tree
+     * @param side which spec this is, for error messages ({@code "last applied"} or {@code
+     *     "desired"})
+     * @return a new tree, never null
+     * @throws dev.bluegreen.diff.InvalidSpecException if the spec is not an object, has no {@code
+     *     template.spec} object, or a known field has the wrong type
+     */
+    public static ObjectNode normalize(JsonNode spec, String side) {
+        if (spec == null || !spec.isObject()) {
+            throw invalid("", "expected an object, got " + Nodes.describe(spec), side);
+        }
+        ObjectNode out = Nodes.FACTORY.objectNode();
+        for (Iterator<Map.Entry<String, JsonNode>> it = spec.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            String key = field.getKey();
+            JsonNode value = field.getValue();
+            JsonNode normalized =
+                    switch (key) {
+                        case "configuration" -> ConfigFlattener.flatten(value, key, side);
+                        case "ingress" -> copy(objectOrAbsent(value, key, side));
+                        case "template" -> template(value, side);
+                        default -> copy(value);
+                    };
+            putIfPresent(out, key, normalized);
+        }
+        if (!out.has("template")) {
+            throw invalid("template", "required, got nothing", side);
+        }
+        return out;
+    }
+
+    private static JsonNode template(JsonNode template, String side) {
+        if (template == null || !template.isObject()) {
+            throw invalid("template", "expected an object, got " + Nodes.describe(template), side);
+        }
+        JsonNode spec = template.get("spec");
+        if (spec == null || !spec.isObject()) {
+            throw invalid("template.spec", "expected an object, got " + Nodes.describe(spec), side);
+        }
+        ObjectNode out = Nodes.FACTORY.objectNode();
+        for (Iterator<Map.Entry<String, JsonNode>> it = template.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            String key = field.getKey();
+            JsonNode value = field.getValue();
+            JsonNode normalized =
+                    switch (key) {
+                        case "metadata" -> metadata(value, side);
+                        case "spec" -> deploymentSpec(value, side);
+                        default -> copy(value);
+                    };
+            putIfPresent(out, key, normalized);
+        }
+        // template.spec is required even when all its fields are empty.
+        out.putIfAbsent("spec", Nodes.FACTORY.objectNode());
+        return out;
+    }
+
+    private static JsonNode metadata(JsonNode metadata, String side) {
+        JsonNode object = objectOrAbsent(metadata, "template.metadata", side);
+        if (object != null) {
+            objectOrAbsent(object.get("labels"), "template.metadata.labels", side);
+            objectOrAbsent(object.get("annotations"), "template.metadata.annotations", side);
+        }
+        return copy(object);
+    }
+
+    private static JsonNode deploymentSpec(JsonNode spec, String side) {
+        ObjectNode out = Nodes.FACTORY.objectNode();
+        for (Iterator<Map.Entry<String, JsonNode>> it = spec.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            String key = field.getKey();
+            String path = "template.spec." + key;
+            JsonNode value = field.getValue();
+            JsonNode normalized =
+                    switch (key) {
+                        case "job" -> job(value, side);
+                        case "flinkConfiguration" -> ConfigFlattener.flatten(value, path, side);
+                        case "podTemplate" -> podTemplate(value, path, side);
+                        case "jobManager", "taskManager" -> processSpec(value, path, side);
+                        default -> copy(value);
+                    };
+            putIfPresent(out, key, normalized);
+        }
+        return out;
+    }
+
+    private static JsonNode job(JsonNode job, String side) {
+        JsonNode object = objectOrAbsent(job, "template.spec.job", side);
+        if (object == null) {
+            return null;
+        }
+        ObjectNode out = (ObjectNode) copy(object);
+        JsonNode state = object.get("state");
+        if (!Nodes.isAbsent(state)
+                && !(state.isTextual() && JOB_STATES.contains(state.textValue()))) {
+            throw invalid(
+                    "template.spec.job.state",
+                    "expected \"running\" or \"suspended\", got " + Nodes.describe(state),
+                    side);
+        }
+        // Absent means running, so an explicit "running" must not count as a change.
+        if (out != null && state != null && "running".equals(state.textValue())) {
+            out.remove("state");
+        }
+        return out;
+    }
+
+    private static JsonNode processSpec(JsonNode process, String path, String side) {
+        JsonNode object = objectOrAbsent(process, path, side);
+        if (object == null) {
+            return null;
+        }
+        ObjectNode out = Nodes.FACTORY.objectNode();
+        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            String key = field.getKey();
+            JsonNode value = field.getValue();
+            putIfPresent(
+                    out,
+                    key,
+                    key.equals("podTemplate")
+                            ? podTemplate(value, path + ".podTemplate", side)
+                            : copy(value));
+        }
+        return out;
+    }
+
+    private static JsonNode podTemplate(JsonNode podTemplate, String path, String side) {
+        JsonNode object = objectOrAbsent(podTemplate, path, side);
+        if (object == null) {
+            return null;
+        }
+        ObjectNode out = Nodes.FACTORY.objectNode();
+        for (String key : POD_TEMPLATE_KEYS) {
+            putIfPresent(out, key, copy(object.get(key)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,127 @@
+package dev.bluegreen.diff.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * Walks two normalized spec trees side by side and reports every leaf that differs. An object or
+ * array on one side and nothing on the other is walked into, so each added or removed leaf is
+ * reported on its own path; a type change (object against text, say) is reported where it happens.
+ * Stateless and thread-safe; the sink is called on the caller's thread.
+ */
+public final class TreeDiff {
+
+    /** Receives the differences found by {@link #walk}. */
+    @FunctionalInterface
+    public interface Sink {
+        /**
+         * Called once for each leaf that differs.
+         *
+         * @param path the segments from the spec root; only valid during the call
+         * @param before the old value, or {@code null} if absent
+         * @param after the new value, or {@code null} if absent
+         */
+        void changed(List<String> path, JsonNode before, JsonNode after);
+    }
+
+    private TreeDiff() {}
+
+    /**
+     * Reports every difference between two normalized trees to the sink.
+     *
+     * @param before the normalized last applied spec
+     * @param after the normalized desired spec
+     * @param sink receives each difference
+     */
+    public static void walk(JsonNode before, JsonNode after, Sink sink) {
+        walk(new ArrayList<>(), before, after, false, sink);
+    }
+
+    private static void walk(
+            List<String> path, JsonNode before, JsonNode after, boolean configValue, Sink sink) {
+        if (isObjectOrAbsent(before)
+                && isObjectOrAbsent(after)
+                && (before != null || after != null)) {
+            walkObjects(path, before, after, sink);
+        } else if (isArrayOrAbsent(before) && isArrayOrAbsent(after) && !configValue) {
+            walkArrays(path, before, after, sink);
+        } else if (!sameLeaf(before, after, configValue)) {
+            sink.changed(path, before, after);
+        }
+    }
+
+    private static void walkObjects(List<String> path, JsonNode before, JsonNode after, Sink sink) {
+        boolean childrenAreConfigValues = isConfigMap(path);
+        if (before != null) {
+            for (Iterator<String> keys = before.fieldNames(); keys.hasNext(); ) {
+                String key = keys.next();
+                descend(
+                        path,
+                        key,
+                        before.get(key),
+                        after == null ? null : after.get(key),
+                        childrenAreConfigValues,
+                        sink);
+            }
+        }
+        if (after != null) {
+            for (Iterator<String> keys = after.fieldNames(); keys.hasNext(); ) {
+                String key = keys.next();
+                if (before == null || !before.has(key)) {
+                    descend(path, key, null, after.get(key), childrenAreConfigValues, sink);
+                }
+            }
+        }
+    }
+
+    private static void walkArrays(List<String> path, JsonNode before, JsonNode after, Sink sink) {
+        int size = Math.max(before == null ? 0 : before.size(), after == null ? 0 : after.size());
+        for (int i = 0; i < size; i++) {
+            descend(path, JsonPaths.index(i), element(before, i), element(after, i), false, sink);
+        }
+    }
+
+    private static JsonNode element(JsonNode array, int index) {
+        return array == null || index >= array.size() ? null : array.get(index);
+    }
+
+    private static void descend(
+            List<String> path,
+            String segment,
+            JsonNode before,
+            JsonNode after,
+            boolean configValue,
+            Sink sink) {
+        path.add(segment);
+        walk(path, before, after, configValue, sink);
+        path.remove(path.size() - 1);
+    }
+
+    private static boolean sameLeaf(JsonNode before, JsonNode after, boolean configValue) {
+        if (before == null || after == null) {
+            return before == after;
+        }
+        return configValue
+                ? ValueEquality.sameConfigValue(before, after)
+                : ValueEquality.sameLeaf(before, after);
+    }
+
+    private static boolean isObjectOrAbsent(JsonNode node) {
+        return node == null || node.isObject();
+    }
+
+    private static boolean isArrayOrAbsent(JsonNode node) {
+        return node == null || node.isArray();
+    }
+
+    private static boolean isConfigMap(List<String> path) {
+        return (path.size() == 1 && path.get(0).equals("configuration"))
+                || (path.size() == 3
+                        && path.get(2).equals("flinkConfiguration")
+                        && path.get(1).equals("spec")
+                        && path.get(0).equals("template"));
+    }
+}
