@@ -104,14 +104,4 @@ public final class StateTable {
         }
         return List.copyOf(rows);
     }
-
-    /** Shorthand for the row definitions in {@link StateTableRows}. */
-    static RoleRow same(Role from, String when, Role to, Reason reason) {
-        return new RoleRow(from, when, to, false, reason);
-    }
-
-    /** Shorthand for a row whose next state has the opposite colour. */
-    static RoleRow opposite(Role from, String when, Role to, Reason reason) {
-        return new RoleRow(from, when, to, true, reason);
-    }
 }

@@ -5,6 +5,10 @@ import java.util.Objects;
 /**
  * The blue/green transition engine: one pure, deterministic decision per reconcile. Immutable and
  * thread-safe; never reads a clock, never does I/O, never throws for any valid observation.
+ *
+ * <p>The decision depends on the state's {@link BlueGreenState.Role role}; each role has a small
+ * step class. The possible outcomes are listed, row by row, in {@link StateTable}; the semantics
+ * are documented in {@code docs/core.md}.
  */
 public final class TransitionEngine {
     private final TransitionPolicy policy;
@@ -25,10 +29,21 @@ public final class TransitionEngine {
      * @param record the persisted record, as returned by the previous plan
      * @param observation what is observed now
      * @return the plan; never {@code null}
+     * @throws NullPointerException if {@code record} or {@code observation} is null
      */
     public Plan decide(TransitionRecord record, Observation observation) {
         Objects.requireNonNull(record, "record == null");
         Objects.requireNonNull(observation, "observation == null");
-        throw new UnsupportedOperationException("engine not implemented yet");
+        var step = new Step(record, observation, policy);
+        return switch (record.state().role()) {
+            case INITIALIZING -> InitializingStep.decide(step);
+            case ACTIVE -> ActiveStep.decide(step);
+            case SAVEPOINTING -> SavepointingStep.decide(step);
+            case TRANSITIONING -> TransitioningStep.decide(step);
+            case RETIRING -> RetiringStep.decide(step);
+            case PATCHING -> PatchingStep.decide(step);
+            case SUSPENDED -> SuspendedStep.decide(step);
+            case FAILING -> FailingStep.decide(step);
+        };
     }
 }

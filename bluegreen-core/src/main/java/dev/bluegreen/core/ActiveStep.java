@@ -1,0 +1,123 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeleteChild;
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.Action.TakeSavepoint;
+import dev.bluegreen.core.BlueGreenState.Role;
+import dev.bluegreen.core.TransitionRecord.SavepointRef;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decisions in {@code ACTIVE_X}: X serves and is healthy. Starts every kind of change; the steady
+ * path (no change) allocates nothing but the plan.
+ */
+final class ActiveStep {
+    private static final String STEADY_BLUE = "blue is active and matches the desired spec";
+    private static final String STEADY_GREEN = "green is active and matches the desired spec";
+
+    private ActiveStep() {}
+
+    static Plan decide(Step s) {
+        ChildObservation x = s.childX();
+        if (!x.exists()) {
+            return Changes.recreate(s, "active " + s.x.lowerCase() + " child is missing");
+        }
+        if (x.terminating()) {
+            return s.stay(
+                    Reason.CHILD_TERMINATING,
+                    "active " + s.x.lowerCase() + " child is being deleted; recreating it after",
+                    Step.EVENTS_ONLY);
+        }
+        if (x.failing()) {
+            return s.plan(
+                    s.next(BlueGreenState.of(Role.FAILING, s.x)),
+                    List.of(),
+                    Step.EVENTS_ONLY,
+                    Reason.ACTIVE_CHILD_FAILING,
+                    s.x.lowerCase()
+                            + " is failing ("
+                            + x.lifecycle()
+                            + ", job "
+                            + x.jobState()
+                            + ")");
+        }
+        if (s.childY().present() && s.policy.retention() == Retention.DELETE) {
+            return s.plan(
+                    s.next(s.record.state()),
+                    List.of(new DeleteChild(s.y)),
+                    Step.EVENTS_ONLY,
+                    Reason.LEFTOVER_DELETED,
+                    "deleting the leftover " + s.y.lowerCase() + " child (retention DELETE)");
+        }
+        if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
+            return s.stay(
+                    Reason.STEADY,
+                    s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN,
+                    Step.EVENTS_ONLY);
+        }
+        return Changes.retryGate(s, ActiveStep::change);
+    }
+
+    private static Plan change(Step s) {
+        return switch (s.desired.change()) {
+            case IGNORE, PARENT_ONLY -> Changes.updateParent(s);
+            case PATCH_CHILD, RESUME -> Changes.patch(s, Reason.PATCH_STARTED);
+            case SUSPEND -> Changes.patch(s, Reason.SUSPEND_STARTED);
+            case TRANSITION, SAVEPOINT_REDEPLOY -> transition(s);
+        };
+    }
+
+    private static Plan transition(Step s) {
+        ChildObservation y = s.childY();
+        if (y.exists() || !s.childX().stableAndRunning()) {
+            return Changes.waitForOther(s, y);
+        }
+        if (s.desired.change() == ChangeKind.SAVEPOINT_REDEPLOY) {
+            return deployY(s, Reason.SAVEPOINT_REDEPLOY_STARTED, "savepointRedeployNonce");
+        }
+        if (s.desired.stateless()) {
+            return deployY(s, Reason.TRANSITION_STARTED, "stateless transition");
+        }
+        return savepoint(s);
+    }
+
+    private static Plan deployY(Step s, Reason reason, String why) {
+        var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+        String ref = s.desired.ref();
+        return s.plan(
+                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, null),
+                List.of(new DeployChild(s.y, ref, restore, null)),
+                Optional.of(s.policy.readinessDeadline().timeout()),
+                reason,
+                why
+                        + ": deploying "
+                        + s.y.lowerCase()
+                        + " with spec "
+                        + ref
+                        + " from the spec's initialSavepointPath, no savepoint taken");
+    }
+
+    private static Plan savepoint(Step s) {
+        long number = s.record.transitionNumber() + 1;
+        String name = "t" + number + "-savepoint";
+        String jobId = s.childX().jobId();
+        return s.plan(
+                s.start(
+                                BlueGreenState.of(Role.SAVEPOINTING, s.x),
+                                s.desired.ref(),
+                                s.policy.savepoint())
+                        .savepoint(new SavepointRef(name, jobId, null)),
+                List.of(new TakeSavepoint(s.x, name, jobId)),
+                Optional.of(s.policy.savepoint().timeout()),
+                Reason.SAVEPOINT_REQUESTED,
+                "taking hand-over savepoint "
+                        + name
+                        + " of "
+                        + s.x.lowerCase()
+                        + " for spec "
+                        + s.desired.ref());
+    }
+}

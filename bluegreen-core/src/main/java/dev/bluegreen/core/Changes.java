@@ -1,0 +1,106 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeleteChild;
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.PatchChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.Action.SwitchTraffic;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** Changes started from the resting states (active, failing, suspended) on the serving child X. */
+final class Changes {
+    private Changes() {}
+
+    /**
+     * Blocks the desired spec if it failed before, unless a new promote asks to retry it (the
+     * promote is then recorded and the failed marker cleared).
+     */
+    static Plan retryGate(Step s, Function<Step, Plan> change) {
+        if (!s.desired.ref().equals(s.record.failedSpecRef())) {
+            return change.apply(s);
+        }
+        if (!s.newPromote()) {
+            return s.stay(
+                    Reason.FAILED_SPEC_NOT_RETRIED,
+                    "spec "
+                            + s.desired.ref()
+                            + " failed before and is not retried;"
+                            + " change the spec, or promote to retry it",
+                    Step.EVENTS_ONLY);
+        }
+        var retried =
+                s.record.toBuilder()
+                        .failedSpecRef(null)
+                        .handledPromote(s.obs.commands().promote())
+                        .build();
+        return change.apply(s.withRecord(retried));
+    }
+
+    /** Recreates a missing X with the stable spec, as an in-place patch. */
+    static Plan recreate(Step s, String why) {
+        String ref = Step.firstNonNull(s.record.stableSpecRef(), s.desired.ref());
+        var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+        return s.plan(
+                s.start(BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch())
+                        .restore(restore),
+                List.of(new DeployChild(s.x, ref, restore, null)),
+                Optional.of(s.policy.patch().timeout()),
+                Reason.CHILD_RECREATED,
+                why + ": recreating " + s.x.lowerCase() + " with spec " + ref);
+    }
+
+    /** Re-applies the parent ingress or route for X and takes the desired spec as stable. */
+    static Plan updateParent(Step s) {
+        return s.plan(
+                s.next(s.record.state()).stableSpecRef(s.desired.ref()),
+                List.of(new SwitchTraffic(s.x)),
+                Step.EVENTS_ONLY,
+                Reason.PARENT_UPDATED,
+                "parent-only change: re-applying the parent for " + s.x.lowerCase());
+    }
+
+    /** Patches X in place to the desired spec. */
+    static Plan patch(Step s, Reason reason) {
+        String ref = s.desired.ref();
+        return s.plan(
+                s.start(BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch()),
+                List.of(new PatchChild(s.x, ref)),
+                Optional.of(s.policy.patch().timeout()),
+                reason,
+                "patching "
+                        + s.x.lowerCase()
+                        + " in place to spec "
+                        + ref
+                        + (s.desired.suspended() ? " (suspended)" : ""));
+    }
+
+    /**
+     * Waits before a transition: Y must be gone (a fresh child restores from the hand-over point)
+     * and, from an active state, X must be stable and running.
+     */
+    static Plan waitForOther(Step s, ChildObservation y) {
+        if (y.present()) {
+            return s.plan(
+                    s.next(s.record.state()),
+                    List.of(new DeleteChild(s.y)),
+                    Step.EVENTS_ONLY,
+                    Reason.TRANSITION_WAITING,
+                    "deleting the previous "
+                            + s.y.lowerCase()
+                            + " child before the transition to spec "
+                            + s.desired.ref());
+        }
+        String what =
+                y.exists()
+                        ? "the previous " + s.y.lowerCase() + " child is being deleted"
+                        : s.x.lowerCase() + " is not stable and running yet";
+        return s.stay(
+                Reason.TRANSITION_WAITING,
+                "transition to spec " + s.desired.ref() + " waits: " + what,
+                Step.EVENTS_ONLY);
+    }
+}

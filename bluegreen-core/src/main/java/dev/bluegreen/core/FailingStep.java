@@ -1,0 +1,128 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decisions in {@code FAILING_X}: X serves but is not healthy. Unlike upstream, a transition away
+ * from it is allowed; it restores from X's last good snapshot (or empty) per {@link
+ * TransitionPolicy#failingSource()}, since a failing job cannot take a hand-over savepoint.
+ */
+final class FailingStep {
+    private FailingStep() {}
+
+    static Plan decide(Step s) {
+        ChildObservation x = s.childX();
+        if (x.stableAndRunning()) {
+            return recovered(s, x);
+        }
+        if (!x.exists()) {
+            return s.record.stableSpecRef() != null
+                    ? Changes.recreate(s, "failing " + s.x.lowerCase() + " child is missing")
+                    : redeployX(s, Reason.CHILD_RECREATED, "missing failing child");
+        }
+        if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
+            return stillFailing(s, x);
+        }
+        return Changes.retryGate(s, FailingStep::change);
+    }
+
+    private static Plan change(Step s) {
+        return switch (s.desired.change()) {
+            case IGNORE, PARENT_ONLY -> Changes.updateParent(s);
+            case PATCH_CHILD, RESUME -> Changes.patch(s, Reason.PATCH_STARTED);
+            case SUSPEND -> Changes.patch(s, Reason.SUSPEND_STARTED);
+            case TRANSITION, SAVEPOINT_REDEPLOY -> transition(s);
+        };
+    }
+
+    private static Plan transition(Step s) {
+        if (s.record.stableSpecRef() == null) {
+            return redeployX(s, Reason.TRANSITION_FROM_FAILING, "first deployment never ran");
+        }
+        if (s.policy.failingSource() == FailingSource.REFUSE) {
+            return s.stay(
+                    Reason.TRANSITION_REFUSED_FAILING,
+                    "transition away from failing "
+                            + s.x.lowerCase()
+                            + " refused (failingSource REFUSE); waiting for it to recover",
+                    Step.EVENTS_ONLY);
+        }
+        ChildObservation y = s.childY();
+        if (y.exists()) {
+            return Changes.waitForOther(s, y);
+        }
+        RestoreFrom restore = restore(s);
+        String path =
+                restore == RestoreFrom.PATH ? s.childX().health().lastGoodSnapshotPath() : null;
+        String ref = s.desired.ref();
+        return s.plan(
+                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, path),
+                List.of(new DeployChild(s.y, ref, restore, path)),
+                Optional.of(s.policy.readinessDeadline().timeout()),
+                Reason.TRANSITION_FROM_FAILING,
+                "transition away from failing "
+                        + s.x.lowerCase()
+                        + ": deploying "
+                        + s.y.lowerCase()
+                        + " with spec "
+                        + ref
+                        + " restoring from "
+                        + (path != null ? path : restore));
+    }
+
+    /** Stateful transitions restore per the failing source; the others as the spec says. */
+    private static RestoreFrom restore(Step s) {
+        if (s.desired.change() == ChangeKind.SAVEPOINT_REDEPLOY || s.desired.stateless()) {
+            return RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+        }
+        if (s.policy.failingSource() == FailingSource.EMPTY) {
+            return RestoreFrom.EMPTY;
+        }
+        return Step.restoreOf(s.childX().health().lastGoodSnapshotPath());
+    }
+
+    private static Plan redeployX(Step s, Reason reason, String why) {
+        var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+        String ref = s.desired.ref();
+        return s.plan(
+                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.x), ref, restore, null),
+                List.of(new DeployChild(s.x, ref, restore, null)),
+                Optional.of(s.policy.readinessDeadline().timeout()),
+                reason,
+                why + ": redeploying " + s.x.lowerCase() + " in place with spec " + ref);
+    }
+
+    private static Plan recovered(Step s, ChildObservation x) {
+        String stable =
+                Step.firstNonNull(
+                        s.record.stableSpecRef(),
+                        Step.firstNonNull(s.record.targetSpecRef(), x.specRef()));
+        var next = s.rest(BlueGreenState.of(Role.ACTIVE, s.x)).stableSpecRef(stable);
+        if (stable != null && stable.equals(s.record.failedSpecRef())) {
+            next.failedSpecRef(null);
+        }
+        return s.plan(
+                next,
+                List.of(),
+                Step.EVENTS_ONLY,
+                Reason.ACTIVE_CHILD_RECOVERED,
+                s.x.lowerCase() + " is stable and running again with spec " + stable);
+    }
+
+    private static Plan stillFailing(Step s, ChildObservation x) {
+        return s.stay(
+                Reason.ACTIVE_CHILD_FAILING,
+                s.x.lowerCase()
+                        + " is failing ("
+                        + x.lifecycle()
+                        + ", job "
+                        + x.jobState()
+                        + "); change the spec to move away from it",
+                Step.EVENTS_ONLY);
+    }
+}

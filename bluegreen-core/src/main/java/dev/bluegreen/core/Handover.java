@@ -1,0 +1,101 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.SwitchTraffic;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The two ways out of {@code TRANSITIONING_TO_X}: switch traffic to X, or roll back to Y. Traffic
+ * always moves before any child is retired; a rollback never moved traffic, so it only retires X.
+ */
+final class Handover {
+    private Handover() {}
+
+    /** Switches traffic to X: to {@code RETIRING_Y} while Y is present, else finishes at once. */
+    static Plan switchTraffic(Step s, Reason reason) {
+        String x = s.x.lowerCase();
+        if (s.childY().present()) {
+            Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
+            return s.plan(
+                    s.next(BlueGreenState.of(Role.RETIRING, s.y))
+                            .trafficColor(s.x)
+                            .trafficSwitchedAt(s.now)
+                            .deadline(s.now.plus(s.policy.cutover().timeout())),
+                    List.of(new SwitchTraffic(s.x)),
+                    s.until(retireAt),
+                    reason,
+                    "switched traffic to "
+                            + x
+                            + "; "
+                            + s.y.lowerCase()
+                            + " is retired at "
+                            + retireAt);
+        }
+        Reason done =
+                reason != Reason.TRAFFIC_SWITCHED
+                        ? reason
+                        : s.record.stableSpecRef() == null
+                                ? Reason.TRANSITION_COMPLETED
+                                : Reason.FINALIZED_FORWARD;
+        String target = s.record.targetSpecRef();
+        return s.plan(
+                s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
+                        .stableSpecRef(target)
+                        .failedSpecRef(null)
+                        .trafficColor(s.x),
+                List.of(new SwitchTraffic(s.x)),
+                Step.EVENTS_ONLY,
+                done,
+                x + " is ready and serves spec " + target + " (no previous child to retire)");
+    }
+
+    /**
+     * Abandons the transition to X. With Y present, X is retired (deleted, or suspended for
+     * analysis when retention is not DELETE) and Y rests; without Y, X is kept as it is and becomes
+     * {@code FAILING_X}: there is nothing to roll back to.
+     */
+    static Plan rollback(Step s, Reason reason, String why) {
+        String target = s.record.targetSpecRef();
+        if (!s.childY().present()) {
+            return s.plan(
+                    s.rest(BlueGreenState.of(Role.FAILING, s.x))
+                            .targetSpecRef(target)
+                            .failedSpecRef(target),
+                    List.of(),
+                    Step.EVENTS_ONLY,
+                    reason,
+                    why
+                            + ": no previous child to roll back to; "
+                            + s.x.lowerCase()
+                            + " is kept as it is");
+        }
+        boolean superseded = reason == Reason.SUPERSEDED;
+        var next = s.rest(TransitioningStep.incumbentRest(s));
+        if (!superseded) {
+            next.failedSpecRef(target);
+        }
+        return s.plan(
+                next,
+                List.of(s.retire(s.x)),
+                superseded ? Step.NOW : Step.EVENTS_ONLY,
+                reason,
+                why
+                        + ": retiring incoming "
+                        + s.x.lowerCase()
+                        + "; "
+                        + s.y.lowerCase()
+                        + " keeps serving spec "
+                        + s.record.stableSpecRef());
+    }
+
+    /** The timeout action of {@code deadline} for an incoming X that {@code what}. */
+    static Plan timeout(Step s, PhaseDeadline deadline, String what) {
+        String why = s.x.lowerCase() + " " + what + " within " + deadline.timeout();
+        if (deadline.action() == TimeoutAction.HOLD) {
+            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Step.EVENTS_ONLY);
+        }
+        return rollback(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
+    }
+}

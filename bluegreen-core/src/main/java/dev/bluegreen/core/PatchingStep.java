@@ -1,0 +1,143 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.PatchChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.util.List;
+
+/**
+ * Decisions in {@code PATCHING_X}: X is patched in place (or recreated, suspended, resumed) and
+ * must reach the target again. A rollback patches X back to the stable spec.
+ */
+final class PatchingStep {
+    private PatchingStep() {}
+
+    static Plan decide(Step s) {
+        if (s.newAbort()) {
+            return abort(s.abortHandled());
+        }
+        if (s.paused()) {
+            return s.stay(
+                    Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
+        }
+        String target = s.record.targetSpecRef();
+        if (!s.desiredIsTarget() && !s.desired.ref().equals(s.record.failedSpecRef())) {
+            if (inPlace(s.desired.change())) {
+                return repatch(s, s.desired.ref(), Reason.SUPERSEDED, "desired spec changed");
+            }
+            if (canReturnToStable(s)) {
+                return repatch(
+                        s,
+                        s.record.stableSpecRef(),
+                        Reason.SUPERSEDED,
+                        "desired spec needs a transition; returning to the stable spec first");
+            }
+        }
+        ChildObservation x = s.childX();
+        if (!x.exists()) {
+            return s.plan(
+                    s.next(s.record.state()),
+                    List.of(new DeployChild(s.x, target, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
+                    s.untilDeadline(),
+                    Reason.CHILD_RECREATED,
+                    s.x.lowerCase() + " is missing: recreating it with spec " + target);
+        }
+        if (s.desired.suspended() ? x.suspendedObserved() : x.stableAndRunning()) {
+            return complete(s, target);
+        }
+        if (s.deadlinePassed()) {
+            return timeout(s, target);
+        }
+        boolean generation = x.generationObserved();
+        return s.stay(
+                generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
+                "waiting for "
+                        + s.x.lowerCase()
+                        + " to reach spec "
+                        + target
+                        + " ("
+                        + x.lifecycle()
+                        + ", job "
+                        + x.jobState()
+                        + ")",
+                s.untilDeadline());
+    }
+
+    private static boolean inPlace(ChangeKind kind) {
+        return kind != ChangeKind.TRANSITION && kind != ChangeKind.SAVEPOINT_REDEPLOY;
+    }
+
+    private static boolean canReturnToStable(Step s) {
+        String stable = s.record.stableSpecRef();
+        return stable != null && !stable.equals(s.record.targetSpecRef());
+    }
+
+    private static Plan abort(Step s) {
+        if (!canReturnToStable(s)) {
+            return s.stay(
+                    Reason.ABORTED_BY_USER,
+                    "abort: " + s.x.lowerCase() + " is already patched to the stable spec",
+                    s.untilDeadline());
+        }
+        return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
+    }
+
+    private static Plan repatch(Step s, String ref, Reason reason, String why) {
+        return s.plan(
+                s.start(s.record.state(), ref, s.policy.patch()),
+                List.of(new PatchChild(s.x, ref)),
+                java.util.Optional.of(s.policy.patch().timeout()),
+                reason,
+                why + ": patching " + s.x.lowerCase() + " to spec " + ref);
+    }
+
+    private static Plan rollbackPatch(Step s, Reason reason, String why) {
+        String stable = s.record.stableSpecRef();
+        return s.plan(
+                s.next(s.record.state())
+                        .targetSpecRef(stable)
+                        .failedSpecRef(s.record.targetSpecRef())
+                        .deadline(s.now.plus(s.policy.patch().timeout())),
+                List.of(new PatchChild(s.x, stable)),
+                java.util.Optional.of(s.policy.patch().timeout()),
+                reason,
+                why + ": patching " + s.x.lowerCase() + " back to stable spec " + stable);
+    }
+
+    private static Plan complete(Step s, String target) {
+        boolean suspended = s.desired.suspended();
+        return s.plan(
+                s.rest(BlueGreenState.of(suspended ? Role.SUSPENDED : Role.ACTIVE, s.x))
+                        .stableSpecRef(target),
+                List.of(),
+                Step.EVENTS_ONLY,
+                suspended ? Reason.SUSPENDED : Reason.PATCH_COMPLETED,
+                s.x.lowerCase()
+                        + (suspended ? " is suspended" : " is stable and running")
+                        + " with spec "
+                        + target);
+    }
+
+    private static Plan timeout(Step s, String target) {
+        String why =
+                s.x.lowerCase()
+                        + " did not reach spec "
+                        + target
+                        + " within "
+                        + s.policy.patch().timeout();
+        if (s.policy.patch().action() == TimeoutAction.HOLD) {
+            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Step.EVENTS_ONLY);
+        }
+        if (canReturnToStable(s)) {
+            return rollbackPatch(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
+        }
+        return s.plan(
+                s.rest(BlueGreenState.of(Role.FAILING, s.x)),
+                List.of(),
+                Step.EVENTS_ONLY,
+                Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                why + "; no other spec to return to");
+    }
+}

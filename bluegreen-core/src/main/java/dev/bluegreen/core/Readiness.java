@@ -1,0 +1,38 @@
+package dev.bluegreen.core;
+
+import java.time.Instant;
+
+/**
+ * Judges a stable and running incoming child in {@code TRANSITIONING_TO_X}: a new promote, then the
+ * readiness policy, bounded by the catch-up deadline counted from when X was first ready.
+ */
+final class Readiness {
+    private Readiness() {}
+
+    static Plan judge(Step s, ChildObservation incoming, Instant readySince) {
+        if (s.newPromote()) {
+            return Handover.switchTraffic(s.promoteHandled(), Reason.PROMOTED_BY_USER);
+        }
+        var verdict = s.policy.readiness().evaluate(incoming, s.childY(), readySince, s.now);
+        if (verdict instanceof ReadinessVerdict.Ready) {
+            return Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
+        }
+        Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
+        if (s.passed(catchUpEnd)) {
+            return Handover.timeout(s, s.policy.catchUp(), "did not catch up");
+        }
+        if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
+            Instant at = wait.at().isBefore(catchUpEnd) ? wait.at() : catchUpEnd;
+            return s.stay(
+                    Reason.SOAKING,
+                    s.x.lowerCase() + " is stable and running; " + wait.why() + " until " + at,
+                    s.until(at));
+        }
+        return s.stay(
+                Reason.WAITING_FOR_READINESS,
+                s.x.lowerCase()
+                        + " is stable and running but not ready: "
+                        + ((ReadinessVerdict.NotReady) verdict).why(),
+                s.until(catchUpEnd));
+    }
+}

@@ -1,0 +1,136 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeleteChild;
+import dev.bluegreen.core.Action.SuspendChild;
+import dev.bluegreen.core.Action.SwitchTraffic;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Decisions in {@code RETIRING_X}: traffic is on Y, the old X is kept for the deletion delay (and
+ * the rollback window), then retired in the same plan that finishes the transition. Spec changes
+ * wait until the transition has finished.
+ */
+final class RetiringStep {
+    private RetiringStep() {}
+
+    /** When the previous child may be retired, for traffic switched at {@code switchedAt}. */
+    static Instant retireAt(TransitionPolicy policy, Instant switchedAt) {
+        Instant afterDelay = switchedAt.plus(policy.deletionDelay());
+        if (policy.retention() != Retention.KEEP_RUNNING) {
+            return afterDelay;
+        }
+        Instant afterWindow = switchedAt.plus(policy.rollbackWindow());
+        return afterWindow.isAfter(afterDelay) ? afterWindow : afterDelay;
+    }
+
+    static Plan decide(Step s) {
+        ChildObservation old = s.childX();
+        if (!old.present()) {
+            return finish(
+                    s,
+                    List.of(),
+                    Reason.FINALIZED_FORWARD,
+                    "the old " + s.x.lowerCase() + " child is already gone");
+        }
+        if (s.newAbort()) {
+            if (old.stableAndRunning()) {
+                return switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
+            }
+            s = s.abortHandled();
+        }
+        if (!s.childY().stableAndRunning()) {
+            return activeNotRunning(s, old);
+        }
+        if (s.paused()) {
+            return s.stay(
+                    Reason.PAUSED,
+                    "retirement of " + s.x.lowerCase() + " is paused",
+                    Step.EVENTS_ONLY);
+        }
+        Instant switchedAt = s.record.trafficSwitchedAt();
+        Instant retireAt = switchedAt == null ? s.now : retireAt(s.policy, switchedAt);
+        if (!s.passed(retireAt)) {
+            return s.stay(
+                    Reason.WAITING_TO_RETIRE,
+                    "traffic is on "
+                            + s.y.lowerCase()
+                            + "; "
+                            + s.x.lowerCase()
+                            + " is retired at "
+                            + retireAt,
+                    s.until(retireAt));
+        }
+        Action retire =
+                s.policy.retention() == Retention.SUSPEND
+                        ? new SuspendChild(s.x)
+                        : new DeleteChild(s.x);
+        return finish(
+                s,
+                List.of(retire),
+                Reason.TRANSITION_COMPLETED,
+                "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")");
+    }
+
+    /** The new active Y is not stable and running: switch back if X runs, else wait. */
+    private static Plan activeNotRunning(Step s, ChildObservation old) {
+        if (old.stableAndRunning()) {
+            return switchBack(
+                    s,
+                    Reason.ROLLBACK,
+                    s.y.lowerCase() + " stopped being stable and running after the switch");
+        }
+        if (s.paused()) {
+            return s.stay(
+                    Reason.PAUSED,
+                    "retirement of " + s.x.lowerCase() + " is paused",
+                    Step.EVENTS_ONLY);
+        }
+        if (!s.deadlinePassed()) {
+            return s.stay(
+                    Reason.WAITING_FOR_READINESS,
+                    "neither "
+                            + s.y.lowerCase()
+                            + " nor "
+                            + s.x.lowerCase()
+                            + " is stable and running",
+                    s.untilDeadline());
+        }
+        if (s.policy.cutover().action() == TimeoutAction.HOLD) {
+            return s.stay(
+                    Reason.DEADLINE_EXCEEDED_HOLD,
+                    "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
+                    Step.EVENTS_ONLY);
+        }
+        return switchBack(
+                s,
+                Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                "cutover to " + s.y.lowerCase() + " passed its deadline");
+    }
+
+    private static Plan finish(Step s, List<Action> actions, Reason reason, String why) {
+        String target = s.record.targetSpecRef();
+        return s.plan(
+                s.rest(BlueGreenState.of(Role.ACTIVE, s.y))
+                        .stableSpecRef(target)
+                        .failedSpecRef(null),
+                actions,
+                Step.EVENTS_ONLY,
+                reason,
+                why + "; " + s.y.lowerCase() + " serves spec " + target);
+    }
+
+    /** Moves traffic back to X first, then retires Y; the target is marked failed. */
+    private static Plan switchBack(Step s, Reason reason, String why) {
+        BlueGreenState rest =
+                BlueGreenState.of(s.childX().failing() ? Role.FAILING : Role.ACTIVE, s.x);
+        return s.plan(
+                s.rest(rest).trafficColor(s.x).failedSpecRef(s.record.targetSpecRef()),
+                List.of(new SwitchTraffic(s.x), s.retire(s.y)),
+                Step.EVENTS_ONLY,
+                reason,
+                why + ": traffic back to " + s.x.lowerCase() + ", retiring " + s.y.lowerCase());
+    }
+}

@@ -1,0 +1,120 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.Action.TakeSavepoint;
+import dev.bluegreen.core.BlueGreenState.Role;
+import dev.bluegreen.core.TransitionRecord.SavepointRef;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Decisions in {@code SAVEPOINTING_X}: the hand-over savepoint of X is in flight. */
+final class SavepointingStep {
+    private SavepointingStep() {}
+
+    static Plan decide(Step s) {
+        if (s.newAbort()) {
+            return backToActive(
+                    s.abortHandled(), Reason.ABORTED_BY_USER, true, "aborted by the user");
+        }
+        if (s.paused()) {
+            return s.stay(Reason.PAUSED, "paused while savepointing", Step.EVENTS_ONLY);
+        }
+        if (!s.desiredIsTarget()) {
+            return backToActive(s, Reason.SUPERSEDED, false, "desired spec changed");
+        }
+        SavepointRef ref = s.record.savepoint();
+        SnapshotObservation snap = ours(s.obs.snapshot(), ref);
+        if (snap != null && snap.state() == SnapshotState.COMPLETED && snap.path() != null) {
+            return deployFromSavepoint(s, ref, snap.path());
+        }
+        if (snap != null && snap.state().isFinal()) {
+            return backToActive(
+                    s,
+                    Reason.SAVEPOINT_FAILED,
+                    true,
+                    "savepoint " + snap.name() + " ended " + snap.state() + ": " + snap.error());
+        }
+        if (ref == null || !Objects.equals(ref.sourceJobId(), s.childX().jobId())) {
+            return backToActive(
+                    s,
+                    Reason.SAVEPOINT_STALE,
+                    false,
+                    s.x.lowerCase() + "'s job run changed since the savepoint was triggered");
+        }
+        return waiting(s, ref, snap);
+    }
+
+    private static Plan waiting(Step s, SavepointRef ref, SnapshotObservation snap) {
+        if (s.deadlinePassed()) {
+            if (s.policy.savepoint().action() == TimeoutAction.HOLD) {
+                return s.stay(
+                        Reason.DEADLINE_EXCEEDED_HOLD,
+                        "savepoint " + ref.snapshotName() + " passed its deadline; holding",
+                        Step.EVENTS_ONLY);
+            }
+            return backToActive(
+                    s,
+                    Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                    true,
+                    "savepoint " + ref.snapshotName() + " passed its deadline");
+        }
+        if (snap == null) {
+            return s.plan(
+                    s.next(s.record.state()),
+                    List.of(new TakeSavepoint(s.x, ref.snapshotName(), ref.sourceJobId())),
+                    s.untilDeadline(),
+                    Reason.SAVEPOINT_REQUESTED,
+                    "requesting hand-over savepoint "
+                            + ref.snapshotName()
+                            + " of "
+                            + s.x.lowerCase());
+        }
+        return s.stay(
+                Reason.SAVEPOINT_PENDING,
+                "savepoint " + ref.snapshotName() + " is " + snap.state(),
+                s.untilDeadline());
+    }
+
+    private static SnapshotObservation ours(SnapshotObservation snap, SavepointRef ref) {
+        return snap != null && ref != null && snap.name().equals(ref.snapshotName()) ? snap : null;
+    }
+
+    private static Plan deployFromSavepoint(Step s, SavepointRef ref, String path) {
+        String target = s.record.targetSpecRef();
+        return s.plan(
+                s.next(BlueGreenState.of(Role.TRANSITIONING, s.y))
+                        .savepoint(new SavepointRef(ref.snapshotName(), ref.sourceJobId(), path))
+                        .restore(RestoreFrom.PATH)
+                        .restorePath(path)
+                        .deadline(s.now.plus(s.policy.readinessDeadline().timeout())),
+                List.of(new DeployChild(s.y, target, RestoreFrom.PATH, path)),
+                Optional.of(s.policy.readinessDeadline().timeout()),
+                Reason.TRANSITION_STARTED,
+                "deploying "
+                        + s.y.lowerCase()
+                        + " with spec "
+                        + target
+                        + " from savepoint "
+                        + path);
+    }
+
+    /**
+     * Ends the transition on X. A failure marks the target as failed so it is not retried; the
+     * other outcomes requeue at once so the next decision can start afresh.
+     */
+    private static Plan backToActive(Step s, Reason reason, boolean failed, String why) {
+        var next = s.rest(BlueGreenState.of(Role.ACTIVE, s.x));
+        if (failed) {
+            next.failedSpecRef(s.record.targetSpecRef());
+        }
+        return s.plan(
+                next,
+                List.of(),
+                failed ? Step.EVENTS_ONLY : Step.NOW,
+                reason,
+                why + "; " + s.x.lowerCase() + " stays active");
+    }
+}

@@ -1,0 +1,116 @@
+package dev.bluegreen.core;
+
+import dev.bluegreen.core.Action.DeployChild;
+import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.BlueGreenState.Role;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decisions in {@code TRANSITIONING_TO_X}: X is incoming and must become ready; Y (if present)
+ * still serves. Checks, in order: abort, pause, spec change, missing X, readiness.
+ */
+final class TransitioningStep {
+    private TransitioningStep() {}
+
+    static Plan decide(Step s) {
+        if (s.newAbort()) {
+            return Handover.rollback(
+                    s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
+        }
+        if (s.paused()) {
+            return s.stay(
+                    Reason.PAUSED,
+                    "transition to " + s.x.lowerCase() + " is paused",
+                    Step.EVENTS_ONLY);
+        }
+        if (!s.desiredIsTarget()) {
+            return supersede(s);
+        }
+        ChildObservation incoming = s.childX();
+        if (!incoming.exists()) {
+            return recreateIncoming(s);
+        }
+        if (!incoming.stableAndRunning()) {
+            return notReady(
+                    s.record.readySince() == null
+                            ? s
+                            : s.withRecord(s.record.toBuilder().readySince(null).build()),
+                    incoming);
+        }
+        Instant readySince = s.record.readySince() != null ? s.record.readySince() : s.now;
+        Step ready =
+                readySince == s.record.readySince()
+                        ? s
+                        : s.withRecord(s.record.toBuilder().readySince(readySince).build());
+        return Readiness.judge(ready, incoming, readySince);
+    }
+
+    private static Plan supersede(Step s) {
+        if (s.childY().present()) {
+            return Handover.rollback(
+                    s,
+                    Reason.SUPERSEDED,
+                    "desired spec changed to "
+                            + s.desired.ref()
+                            + "; a fresh transition starts from the serving child");
+        }
+        var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+        String ref = s.desired.ref();
+        return s.plan(
+                s.startDeploy(s.record.state(), ref, restore, null),
+                List.of(new DeployChild(s.x, ref, restore, null)),
+                Optional.of(s.policy.readinessDeadline().timeout()),
+                Reason.SUPERSEDED,
+                "desired spec changed: redeploying "
+                        + s.x.lowerCase()
+                        + " with spec "
+                        + ref
+                        + " (nothing else serves)");
+    }
+
+    private static Plan recreateIncoming(Step s) {
+        RestoreFrom restore = s.record.restore();
+        String path = s.record.restorePath();
+        if (restore == null || (restore == RestoreFrom.PATH) != (path != null)) {
+            restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
+            path = null;
+        }
+        String target = s.record.targetSpecRef();
+        return s.plan(
+                s.next(s.record.state()).readySince(null),
+                List.of(new DeployChild(s.x, target, restore, path)),
+                s.untilDeadline(),
+                Reason.CHILD_RECREATED,
+                "incoming " + s.x.lowerCase() + " child is missing: redeploying spec " + target);
+    }
+
+    /** X is not stable and running at its newest generation: the readiness deadline applies. */
+    static Plan notReady(Step s, ChildObservation incoming) {
+        if (s.deadlinePassed()) {
+            return Handover.timeout(s, s.policy.readinessDeadline(), "did not become ready");
+        }
+        boolean generation = incoming.generationObserved();
+        return s.stay(
+                generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
+                generation
+                        ? "waiting for "
+                                + s.x.lowerCase()
+                                + " to be stable and running ("
+                                + incoming.lifecycle()
+                                + ", job "
+                                + incoming.jobState()
+                                + ")"
+                        : "waiting for the operator to observe generation "
+                                + incoming.generation()
+                                + " of "
+                                + s.x.lowerCase(),
+                s.untilDeadline());
+    }
+
+    static BlueGreenState incumbentRest(Step s) {
+        return BlueGreenState.of(s.childY().failing() ? Role.FAILING : Role.ACTIVE, s.y);
+    }
+}
