@@ -1,24 +1,24 @@
 package dev.bluegreen.operator;
 
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.junit.AnalyzeClasses;
-import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * Only one package of the plugin writes to the API server: {@code dev.bluegreen.operator.apply}.
- * The module has no classes yet (controller issue); the rules hold for every class added later.
  */
-@AnalyzeClasses(
-        packages = "dev.bluegreen.operator",
-        importOptions = ImportOption.DoNotIncludeTests.class)
 class PluginArchitectureTest {
+    static final JavaClasses CLASSES =
+            new ClassFileImporter()
+                    .withImportOption(new ImportOption.DoNotIncludeTests())
+                    .importPackages("dev.bluegreen.operator");
 
-    @ArchTest
-    static final ArchRule onlyApplyUsesTheKubernetesClient =
+    static final ArchRule ONLY_APPLY_USES_THE_CLIENT_DSL =
             noClasses()
                     .that()
                     .resideOutsideOfPackage("dev.bluegreen.operator.apply..")
@@ -29,10 +29,19 @@ class PluginArchitectureTest {
                             "io.fabric8.kubernetes.client.http..")
                     .allowEmptyShould(true);
 
-    @ArchTest
-    static final ArchRule packagesAreFreeOfCycles =
+    static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES =
             slices().matching("dev.bluegreen.operator.(*)..")
                     .should()
                     .beFreeOfCycles()
                     .allowEmptyShould(true);
+
+    @Test
+    void onlyTheApplyPackageUsesTheKubernetesClientDsl() {
+        ONLY_APPLY_USES_THE_CLIENT_DSL.check(CLASSES);
+    }
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        PACKAGES_ARE_FREE_OF_CYCLES.check(CLASSES);
+    }
 }
