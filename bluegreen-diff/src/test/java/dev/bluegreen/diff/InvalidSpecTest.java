@@ -139,7 +139,7 @@ class InvalidSpecTest {
                         "long value is shortened in the message",
                         Specs.base().set("template.spec.job", "x".repeat(100)).node(),
                         "template.spec.job",
-                        "got string \"" + "x".repeat(36) + "..."));
+                        "expected an object, got string \"" + "x".repeat(36) + "..."));
     }
 
     @ParameterizedTest(name = "desired: {0}")
