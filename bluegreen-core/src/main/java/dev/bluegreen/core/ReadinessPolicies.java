@@ -28,6 +28,52 @@ public final class ReadinessPolicies {
     }
 
     /**
+     * Ready once the candidate's current job run has completed at least {@code checkpoints}
+     * checkpoints ({@link HealthFacts#completedCheckpoints()}); not ready before. Unknown counts as
+     * zero.
+     *
+     * @throws IllegalArgumentException if {@code checkpoints} is negative
+     */
+    public static ReadinessPolicy completedCheckpoints(int checkpoints) {
+        if (checkpoints < 0) {
+            throw new IllegalArgumentException("checkpoints must not be negative: " + checkpoints);
+        }
+        return (candidate, incumbent, readySince, now) -> {
+            long done = candidate.health().completedCheckpoints();
+            return done >= checkpoints
+                    ? ReadinessVerdict.ready()
+                    : new ReadinessVerdict.NotReady(
+                            done + " of " + checkpoints + " checkpoints completed");
+        };
+    }
+
+    /**
+     * Ready once the candidate's consumer lag ({@link HealthFacts#lagRecords()}) is at most the
+     * incumbent's lag plus {@code toleranceRecords}; with no incumbent lag known, at most {@code
+     * toleranceRecords}. Not ready while the candidate's lag is unknown.
+     *
+     * @throws IllegalArgumentException if {@code toleranceRecords} is negative
+     */
+    public static ReadinessPolicy lagParity(long toleranceRecords) {
+        if (toleranceRecords < 0) {
+            throw new IllegalArgumentException(
+                    "toleranceRecords must not be negative: " + toleranceRecords);
+        }
+        return (candidate, incumbent, readySince, now) -> {
+            Long lag = candidate.health().lagRecords();
+            if (lag == null) {
+                return new ReadinessVerdict.NotReady("candidate lag unknown");
+            }
+            Long incumbentLag = incumbent.health().lagRecords();
+            long limit = (incumbentLag == null ? 0 : incumbentLag) + toleranceRecords;
+            return lag <= limit
+                    ? ReadinessVerdict.ready()
+                    : new ReadinessVerdict.NotReady(
+                            "lag " + lag + " records, at most " + limit + " allowed");
+        };
+    }
+
+    /**
      * Ready only when every policy is ready. A {@code WaitUntil} from any policy wins over {@code
      * Ready}; a {@code NotReady} wins over both.
      */
