@@ -1,0 +1,160 @@
+package dev.bluegreen.ingress;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How to expose the active child (and the incoming one, for preview) through a Gateway API {@code
+ * HTTPRoute}, the alternative to the parent Ingress on clusters that moved off Ingress.
+ *
+ * <p>Immutable: the collections are copied; {@code null} collections become empty.
+ *
+ * @param parentRefs the Gateways (listeners) the route attaches to; at least one
+ * @param hostnames the hostnames the route serves; empty means every hostname of the listener
+ * @param preview how a request asks for the incoming (preview) child
+ * @param labels labels of the route; {@code component=ingress} is always added
+ * @param annotations annotations of the route
+ */
+public record HttpRouteSpec(
+        List<GatewayRef> parentRefs,
+        List<String> hostnames,
+        PreviewMatch preview,
+        Map<String, String> labels,
+        Map<String, String> annotations) {
+
+    /**
+     * Copies and validates the components.
+     *
+     * @throws IllegalArgumentException naming {@code parentRefs} if it is empty, or {@code
+     *     hostnames[i]} if a hostname is not a DNS-1123 subdomain (optionally {@code *.}-prefixed)
+     * @throws NullPointerException naming {@code preview} if it is {@code null}
+     */
+    public HttpRouteSpec {
+        parentRefs = parentRefs == null ? List.of() : List.copyOf(parentRefs);
+        if (parentRefs.isEmpty()) {
+            throw new IllegalArgumentException("parentRefs: at least one Gateway is required");
+        }
+        hostnames = hostnames == null ? List.of() : List.copyOf(hostnames);
+        for (int i = 0; i < hostnames.size(); i++) {
+            if (!DnsNames.isRouteHost(hostnames.get(i))) {
+                throw new IllegalArgumentException(
+                        "hostnames["
+                                + i
+                                + "]: expected a DNS-1123 subdomain, optionally with a"
+                                + " '*.' prefix, got "
+                                + DnsNames.quote(hostnames.get(i)));
+            }
+        }
+        Objects.requireNonNull(preview, "preview == null");
+        labels = labels == null ? Map.of() : Map.copyOf(labels);
+        annotations = annotations == null ? Map.of() : Map.copyOf(annotations);
+    }
+
+    /**
+     * A route attached to one Gateway, for all hostnames, preview by {@link
+     * PreviewMatch#DEFAULT_HEADER}.
+     */
+    public static HttpRouteSpec of(GatewayRef gateway) {
+        return new HttpRouteSpec(
+                List.of(gateway), List.of(), PreviewMatch.defaultHeader(), Map.of(), Map.of());
+    }
+
+    /**
+     * A Gateway the route attaches to.
+     *
+     * @param name the Gateway name
+     * @param namespace the Gateway namespace, or {@code null} for the route's own namespace
+     * @param sectionName the listener name, or {@code null} for every listener
+     */
+    public record GatewayRef(String name, String namespace, String sectionName) {
+        /**
+         * Validates the names.
+         *
+         * @throws IllegalArgumentException naming {@code parentRefs.name}, {@code
+         *     parentRefs.namespace} or {@code parentRefs.sectionName} if invalid
+         */
+        public GatewayRef {
+            Objects.requireNonNull(name, "parentRefs.name == null");
+            require(DnsNames.isObjectName(name), "parentRefs.name", name);
+            require(
+                    namespace == null || DnsNames.isLabel(namespace),
+                    "parentRefs.namespace",
+                    namespace);
+            require(
+                    sectionName == null || DnsNames.isObjectName(sectionName),
+                    "parentRefs.sectionName",
+                    sectionName);
+        }
+
+        /** A Gateway in the route's namespace, all listeners. */
+        public static GatewayRef named(String name) {
+            return new GatewayRef(name, null, null);
+        }
+
+        private static void require(boolean ok, String field, String value) {
+            if (!ok) {
+                throw new IllegalArgumentException(
+                        field + ": expected a DNS-1123 name, got " + DnsNames.quote(value));
+            }
+        }
+    }
+
+    /** How a request selects the incoming (preview) child instead of the active one. */
+    public sealed interface PreviewMatch {
+
+        /** The default preview header: {@code x-bluegreen-preview}. */
+        String DEFAULT_HEADER = "x-bluegreen-preview";
+
+        /** Preview by the header {@code x-bluegreen-preview: true}. */
+        static PreviewMatch defaultHeader() {
+            return new Header(DEFAULT_HEADER, "true");
+        }
+
+        /**
+         * Preview for requests carrying the header {@code name} with exactly {@code value}.
+         *
+         * @param name an HTTP header name (RFC 7230 token)
+         * @param value the exact value
+         */
+        record Header(String name, String value) implements PreviewMatch {
+            /**
+             * Validates the header.
+             *
+             * @throws IllegalArgumentException naming {@code preview.header.name} if not a token
+             */
+            public Header {
+                Objects.requireNonNull(name, "preview.header.name == null");
+                Objects.requireNonNull(value, "preview.header.value == null");
+                if (!name.matches("[A-Za-z0-9!#$%&'*+.^_`|~-]+")) {
+                    throw new IllegalArgumentException(
+                            "preview.header.name: expected an HTTP header name, got "
+                                    + DnsNames.quote(name));
+                }
+            }
+        }
+
+        /**
+         * Preview under a path prefix, e.g. {@code /preview}; the prefix is replaced by {@code /}
+         * before the request reaches the child, so the Flink UI works unchanged.
+         *
+         * @param prefix a path starting with {@code /}, not {@code /} itself, without a trailing
+         *     {@code /}
+         */
+        record PathPrefix(String prefix) implements PreviewMatch {
+            /**
+             * Validates the prefix.
+             *
+             * @throws IllegalArgumentException naming {@code preview.pathPrefix} if invalid
+             */
+            public PathPrefix {
+                Objects.requireNonNull(prefix, "preview.pathPrefix == null");
+                if (!prefix.matches("(/[A-Za-z0-9._~-]+)+")) {
+                    throw new IllegalArgumentException(
+                            "preview.pathPrefix: expected segments like \"/preview\", got "
+                                    + DnsNames.quote(prefix));
+                }
+            }
+        }
+    }
+}
