@@ -41,6 +41,31 @@ public final class Given {
         children.put(Color.GREEN, Children.absent());
     }
 
+    /** A scenario that continues from a persisted record (e.g. the previous plan's). */
+    public static Given from(TransitionRecord persisted) {
+        var given = new Given(persisted.state());
+        given.recordFrom(persisted);
+        return given;
+    }
+
+    private void recordFrom(TransitionRecord persisted) {
+        record.state(persisted.state())
+                .transitionNumber(persisted.transitionNumber())
+                .stableSpecRef(persisted.stableSpecRef())
+                .targetSpecRef(persisted.targetSpecRef())
+                .failedSpecRef(persisted.failedSpecRef())
+                .trafficColor(persisted.trafficColor())
+                .savepoint(persisted.savepoint())
+                .phaseStartedAt(persisted.phaseStartedAt())
+                .deadline(persisted.deadline())
+                .readySince(persisted.readySince())
+                .trafficSwitchedAt(persisted.trafficSwitchedAt())
+                .handledPromote(persisted.handledPromote())
+                .handledAbort(persisted.handledAbort())
+                .restore(persisted.restore())
+                .restorePath(persisted.restorePath());
+    }
+
     /** A scenario in {@code state}. */
     public static Given in(BlueGreenState state) {
         return new Given(state);
