@@ -1,0 +1,40 @@
+package dev.bluegreen.core.simulation;
+
+/**
+ * The properties a {@link TransitionSimulator} checks after every step (and, for actions, before
+ * executing each one). A breach throws {@link InvariantViolation}.
+ */
+public enum Invariant {
+    /**
+     * Never zero running children (present, not being deleted, spec not suspended) unless the user
+     * asked for suspension (the desired spec is suspended, or the engine rests in a SUSPENDED
+     * state), the deployment was never deployed (no traffic switch and no stable spec yet), or a
+     * child deleted by hand is still terminating.
+     */
+    RUNNING_CHILD,
+    /**
+     * Never two children receiving traffic: the single traffic pointer, once set, points at a child
+     * that exists, and it only moves to a child that is stable and running at its newest generation
+     * (unless the desired spec is suspended: then nothing runs). A child deleted by hand may be
+     * terminating; once it is gone the engine must recreate it or move traffic in the same step.
+     */
+    SINGLE_TRAFFIC_TARGET,
+    /**
+     * The child receiving traffic is never deleted, nor suspended while the desired spec asks for a
+     * running job: a previous child is only retired after traffic moved to its ready successor.
+     */
+    ACTIVE_CHILD_KEPT,
+    /**
+     * The status converges: once inputs stop changing it reaches a resting state (ACTIVE_X,
+     * SUSPENDED_X, FAILING_X, or INITIALIZING_BLUE when the desired spec is suspended) within the
+     * simulator's step and time bounds, the clock keeps advancing, and a resting ACTIVE_X or
+     * FAILING_X has traffic on an existing child X (FAILING_X may also have no traffic if the first
+     * deployment never succeeded).
+     */
+    CONVERGENCE,
+    /**
+     * The decision function returns a plan for every observation (no exception, no {@code null})
+     * and only writes spec refs the user asked for at some point.
+     */
+    VALID_PLAN
+}

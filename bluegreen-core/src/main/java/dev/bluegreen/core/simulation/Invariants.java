@@ -1,0 +1,121 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.BlueGreenState;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.TransitionRecord;
+
+/** The checks behind {@link Invariant}; each returns a breach or {@code null}. Stateless. */
+final class Invariants {
+    private Invariants() {}
+
+    /** A breached invariant and what exactly was seen. */
+    record Breach(Invariant invariant, String detail) {}
+
+    /** Checks {@code action} against the world just before it is executed. */
+    static Breach beforeAction(Action action, Observation observation, SimulatedCluster cluster) {
+        if (action instanceof Action.DeployChild d && !cluster.specs().known(d.specRef())) {
+            return unknownSpec(action, d.specRef());
+        }
+        if (action instanceof Action.PatchChild p && !cluster.specs().known(p.specRef())) {
+            return unknownSpec(action, p.specRef());
+        }
+        Color traffic = cluster.traffic();
+        if (action instanceof Action.SwitchTraffic s
+                && s.color() != traffic
+                && !observation.desired().suspended()
+                && !cluster.child(s.color()).observe().stableAndRunning()) {
+            return new Breach(
+                    Invariant.SINGLE_TRAFFIC_TARGET,
+                    action
+                            + " moves traffic to a child that is not stable and running: "
+                            + cluster.child(s.color()).observe());
+        }
+        if (action instanceof Action.DeleteChild d
+                && d.color() == traffic
+                && cluster.child(traffic).present()) {
+            return new Breach(
+                    Invariant.ACTIVE_CHILD_KEPT, action + " deletes the child receiving traffic");
+        }
+        if (action instanceof Action.SuspendChild s
+                && s.color() == traffic
+                && !observation.desired().suspended()) {
+            return new Breach(
+                    Invariant.ACTIVE_CHILD_KEPT,
+                    action
+                            + " suspends the child receiving traffic, but the desired spec "
+                            + observation.desired().ref()
+                            + " runs");
+        }
+        return null;
+    }
+
+    private static Breach unknownSpec(Action action, String ref) {
+        return new Breach(Invariant.VALID_PLAN, action + " writes the unknown spec ref " + ref);
+    }
+
+    /** Checks the world after a step's actions ran and its record was (or was not) persisted. */
+    static Breach afterStep(
+            TransitionRecord persisted, Observation observation, SimulatedCluster cluster) {
+        FakeChild blue = cluster.child(Color.BLUE);
+        FakeChild green = cluster.child(Color.GREEN);
+        boolean excused =
+                observation.desired().suspended()
+                        || persisted.state().role() == BlueGreenState.Role.SUSPENDED
+                        || (cluster.traffic() == null && persisted.stableSpecRef() == null)
+                        || blue.deletingByHand()
+                        || green.deletingByHand();
+        if (!blue.live() && !green.live() && !excused) {
+            return new Breach(
+                    Invariant.RUNNING_CHILD,
+                    "no running child: blue " + blue.observe() + ", green " + green.observe());
+        }
+        Color traffic = cluster.traffic();
+        if (traffic != null && !cluster.child(traffic).exists()) {
+            return new Breach(
+                    Invariant.SINGLE_TRAFFIC_TARGET,
+                    "traffic points at " + traffic + ", which does not exist");
+        }
+        return null;
+    }
+
+    /**
+     * Checks a resting state against the world: ACTIVE_X has traffic on a present child X;
+     * FAILING_X too, unless traffic was never switched (the first deployment failed).
+     */
+    static Breach atRest(TransitionRecord persisted, SimulatedCluster cluster) {
+        BlueGreenState state = persisted.state();
+        Color x = state.namedColor();
+        boolean consistent =
+                switch (state.role()) {
+                    case ACTIVE -> cluster.traffic() == x && cluster.child(x).present();
+                    case FAILING ->
+                            cluster.traffic() == null
+                                    || (cluster.traffic() == x && cluster.child(x).present());
+                    default -> true;
+                };
+        if (consistent) {
+            return null;
+        }
+        return new Breach(
+                Invariant.CONVERGENCE,
+                "resting in "
+                        + state
+                        + " but traffic points at "
+                        + cluster.traffic()
+                        + " and "
+                        + x
+                        + " is "
+                        + cluster.child(x).observe());
+    }
+
+    /** Whether {@code state} is a resting state for the desired spec's suspended flag. */
+    static boolean resting(BlueGreenState state, boolean desiredSuspended) {
+        return switch (state.role()) {
+            case ACTIVE, SUSPENDED, FAILING -> true;
+            case INITIALIZING -> desiredSuspended;
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,116 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.ChangeKind;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.FailingSource;
+import dev.bluegreen.core.PhaseDeadline;
+import dev.bluegreen.core.ReadinessPolicies;
+import dev.bluegreen.core.Retention;
+import dev.bluegreen.core.TransitionPolicy;
+
+import java.time.Duration;
+import java.util.Random;
+
+/**
+ * Seeded random schedules for a {@link TransitionSimulator}: random child scripts, then a random
+ * sequence of user actions and disruptions (spec changes of every {@link ChangeKind}, promote,
+ * abort, pause, hand deletions, failing jobs, changed scripts, controller restarts, crashes between
+ * executing a plan and persisting its record) separated by random waits, and finally quiet inputs
+ * with behaving children until the deployment rests. The same seed gives the same schedule, so a
+ * violation is replayed by running its seed again. Stateless and thread-safe.
+ */
+public final class RandomSchedule {
+    private static final ChangeKind[] KINDS = ChangeKind.values();
+
+    private RandomSchedule() {}
+
+    /**
+     * A random policy for {@code seed}: soak 0 s to 2 min, short or default deadlines (all {@link
+     * dev.bluegreen.core.TimeoutAction#ROLLBACK ROLLBACK}, so quiet inputs always converge), any
+     * deletion delay, retention, rollback window and failing source.
+     */
+    public static TransitionPolicy randomPolicy(long seed) {
+        Random r = new Random(seed ^ 0x5DEECE66DL);
+        return TransitionPolicy.builder()
+                .readiness(ReadinessPolicies.stableAndRunningFor(pick(r, 0, 10, 30, 120)))
+                .savepoint(PhaseDeadline.rollbackAfter(pick(r, 60, 600)))
+                .readinessDeadline(PhaseDeadline.rollbackAfter(pick(r, 120, 600)))
+                .patch(PhaseDeadline.rollbackAfter(pick(r, 120, 600)))
+                .deletionDelay(pick(r, 0, 0, 30, 300))
+                .retention(Retention.values()[r.nextInt(Retention.values().length)])
+                .rollbackWindow(pick(r, 0, 60, 600))
+                .failingSource(FailingSource.values()[r.nextInt(FailingSource.values().length)])
+                .build();
+    }
+
+    private static Duration pick(Random r, int... seconds) {
+        return Duration.ofSeconds(seconds[r.nextInt(seconds.length)]);
+    }
+
+    /**
+     * Runs the schedule of {@code seed} on a simulator built from {@code builder} (its seed and
+     * child scripts are set here) until the deployment rests.
+     *
+     * @return the result after resting
+     * @throws InvariantViolation with the seed and trace if any invariant breaks
+     */
+    public static SimulationResult run(TransitionSimulator.Builder builder, long seed) {
+        Random r = new Random(seed);
+        TransitionSimulator sim =
+                builder.seed(seed).blue(randomScript(r)).green(randomScript(r)).build();
+        sim.deploy(r.nextInt(10) == 0, r.nextInt(5) == 0);
+        int actions = 4 + r.nextInt(17);
+        for (int i = 0; i < actions; i++) {
+            randomAction(r, sim);
+        }
+        return sim.paused(false).childrenBehave().runUntilResting();
+    }
+
+    private static ChildScript randomScript(Random r) {
+        ChildScript script =
+                ChildScript.readyAfter(Duration.ofSeconds(r.nextInt(121)))
+                        .withReconcileDelay(Duration.ofSeconds(r.nextInt(6)))
+                        .deletionTakes(Duration.ofSeconds(r.nextInt(31)));
+        if (r.nextInt(10) == 0) {
+            script = script.withStartup(null);
+        }
+        if (r.nextInt(10) == 0) {
+            script = script.failingEveryRunAfter(Duration.ofSeconds(10 + r.nextInt(291)));
+        }
+        if (r.nextInt(10) == 0) {
+            script = script.failingAtStep(1 + r.nextInt(60));
+        }
+        script = script.savepointCompletesAfter(Duration.ofSeconds(r.nextInt(61)));
+        return switch (r.nextInt(10)) {
+            case 0 -> script.savepointFails();
+            case 1 -> script.savepointHangs();
+            default -> script;
+        };
+    }
+
+    private static void randomAction(Random r, TransitionSimulator sim) {
+        int dice = r.nextInt(100);
+        Color color = r.nextBoolean() ? Color.BLUE : Color.GREEN;
+        if (dice < 35) {
+            sim.runFor(Duration.ofSeconds(1 + (long) (r.nextDouble() * r.nextDouble() * 900)));
+        } else if (dice < 60) {
+            sim.changeSpec(KINDS[r.nextInt(KINDS.length)], r.nextInt(5) == 0);
+        } else if (dice < 65) {
+            sim.promote();
+        } else if (dice < 70) {
+            sim.abort();
+        } else if (dice < 75) {
+            sim.paused(r.nextBoolean());
+        } else if (dice < 80) {
+            sim.deleteByHand(color);
+        } else if (dice < 85) {
+            sim.failJob(color);
+        } else if (dice < 90) {
+            sim.script(color, randomScript(r));
+        } else if (dice < 95) {
+            sim.restartController();
+        } else {
+            sim.crashBeforePersistingNextRecord();
+        }
+    }
+}

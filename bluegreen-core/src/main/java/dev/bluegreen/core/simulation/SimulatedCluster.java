@@ -1,0 +1,137 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Commands;
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.SnapshotObservation;
+import dev.bluegreen.core.TransitionRecord;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The simulated world of one blue/green deployment: both fake children, the hand-over snapshots by
+ * name, the traffic pointer, the user's desired spec and manual commands. It executes {@link
+ * Action}s as the operator plugin would, idempotently: repeating an action is harmless. Not
+ * thread-safe.
+ */
+final class SimulatedCluster {
+    private final SpecCatalog specs = new SpecCatalog();
+    private final FakeChild blue;
+    private final FakeChild green;
+    private final Map<String, FakeSnapshot> snapshots = new LinkedHashMap<>();
+    private Color traffic;
+    private Commands commands = Commands.none();
+    private int tokens;
+
+    SimulatedCluster(ChildScript blueScript, ChildScript greenScript) {
+        blue = new FakeChild(Color.BLUE, blueScript);
+        green = new FakeChild(Color.GREEN, greenScript);
+    }
+
+    SpecCatalog specs() {
+        return specs;
+    }
+
+    FakeChild child(Color color) {
+        return color == Color.BLUE ? blue : green;
+    }
+
+    /** The colour the parent ingress points at, or {@code null} before the first switch. */
+    Color traffic() {
+        return traffic;
+    }
+
+    Commands commands() {
+        return commands;
+    }
+
+    /** Issues a new promote token and returns it. */
+    String promote() {
+        String token = "promote-" + (++tokens);
+        commands = new Commands(token, commands.abort(), commands.paused());
+        return token;
+    }
+
+    /** Issues a new abort token and returns it. */
+    String abort() {
+        String token = "abort-" + (++tokens);
+        commands = new Commands(commands.promote(), token, commands.paused());
+        return token;
+    }
+
+    void paused(boolean value) {
+        commands = new Commands(commands.promote(), commands.abort(), value);
+    }
+
+    /** Lets the fake upstream operator and snapshots progress up to {@code now}. */
+    void progress(Instant now, List<String> events) {
+        blue.progress(now, events);
+        green.progress(now, events);
+        snapshots.values().forEach(s -> s.progress(now, events));
+    }
+
+    /** When the next scripted change of any child or snapshot happens, or {@code null}. */
+    Instant nextEventAt() {
+        Instant next = earliest(blue.nextEventAt(), green.nextEventAt());
+        for (FakeSnapshot s : snapshots.values()) {
+            next = earliest(next, s.nextEventAt());
+        }
+        return next;
+    }
+
+    private static Instant earliest(Instant a, Instant b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null || a.isBefore(b) ? a : b;
+    }
+
+    /** What the plugin would observe for {@code record} at {@code now}. */
+    Observation observe(TransitionRecord record, Instant now) {
+        SnapshotObservation snapshot = null;
+        if (record.savepoint() != null) {
+            FakeSnapshot s = snapshots.get(record.savepoint().snapshotName());
+            snapshot = s == null ? null : s.observe();
+        }
+        return new Observation(
+                specs.desired(record.stableSpecRef()),
+                blue.observe(),
+                green.observe(),
+                snapshot,
+                commands,
+                now);
+    }
+
+    /**
+     * Executes one action at {@code now}, as the plugin would; returns whether it changed anything.
+     */
+    boolean execute(Action action, Instant now) {
+        if (action instanceof Action.DeployChild d) {
+            return child(d.color()).write(d.specRef(), specs.suspended(d.specRef()), now);
+        } else if (action instanceof Action.PatchChild p) {
+            FakeChild child = child(p.color());
+            return child.present() && child.write(p.specRef(), specs.suspended(p.specRef()), now);
+        } else if (action instanceof Action.SuspendChild s) {
+            return child(s.color()).suspend(now);
+        } else if (action instanceof Action.DeleteChild d) {
+            return child(d.color()).delete(now, false);
+        } else if (action instanceof Action.TakeSavepoint t) {
+            if (snapshots.containsKey(t.snapshotName())) {
+                return false;
+            }
+            snapshots.put(
+                    t.snapshotName(),
+                    new FakeSnapshot(t.snapshotName(), child(t.color()), t.jobId(), now));
+            return true;
+        } else if (action instanceof Action.SwitchTraffic s) {
+            boolean changed = traffic != s.color();
+            traffic = s.color();
+            return changed;
+        }
+        throw new IllegalArgumentException("unknown action: " + action);
+    }
+}

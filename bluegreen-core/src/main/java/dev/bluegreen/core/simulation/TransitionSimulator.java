@@ -1,0 +1,473 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.ChangeKind;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.TransitionEngine;
+import dev.bluegreen.core.TransitionPolicy;
+import dev.bluegreen.core.TransitionRecord;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+
+/**
+ * A test harness that runs a transition policy (the engine, or any decision function) against a
+ * simulated cluster: two scripted fake children, hand-over snapshots, a traffic pointer, the user's
+ * spec and commands, and a virtual clock. Every step checks the {@link Invariant}s and throws
+ * {@link InvariantViolation} with the seed and the trace when one breaks.
+ *
+ * <pre>{@code
+ * var sim = TransitionSimulator.builder().policy(myPolicy).build();
+ * sim.deploy().runUntilResting();
+ * var result = sim.changeSpec(ChangeKind.TRANSITION).runUntilResting();
+ * assertThat(result.trafficColor()).contains(Color.GREEN);
+ * }</pre>
+ *
+ * <p>One step: advance the clock to the earliest of the requeue time the last plan asked for, the
+ * next scripted change of a child or snapshot, and the resync cap ({@link Builder#maxStep}); or do
+ * not advance it if the user acted since the last step. Then let the fake upstream operator
+ * progress, build the {@link Observation}, decide, execute the actions, persist the record (or
+ * crash before it), check the invariants and append a {@link TraceLine}. Not thread-safe.
+ */
+public final class TransitionSimulator {
+    private static final int MAX_STEPS_AT_ONE_INSTANT = 100;
+
+    private final long seed;
+    private final Instant start;
+    private final Duration maxStep;
+    private final int convergenceSteps;
+    private final Duration convergenceTime;
+    private final Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
+    private final SimulatedCluster cluster;
+    private final List<TraceLine> trace = new ArrayList<>();
+    private List<String> pendingEvents = new ArrayList<>();
+    private BiFunction<TransitionRecord, Observation, Plan> decider;
+    private TransitionRecord persisted = TransitionRecord.initial();
+    private Instant now;
+    private Instant requeueAt;
+    private boolean inputsChanged;
+    private boolean crashAfterNextActions;
+    private boolean lastStepChangedNothing;
+    private int stepsAtThisInstant;
+
+    private TransitionSimulator(Builder b) {
+        seed = b.seed;
+        start = b.start;
+        now = b.start;
+        maxStep = b.maxStep;
+        convergenceSteps = b.convergenceSteps;
+        convergenceTime = b.convergenceTime;
+        TransitionPolicy policy = b.policy;
+        deciders = b.deciders != null ? b.deciders : () -> new TransitionEngine(policy)::decide;
+        decider = deciders.get();
+        cluster = new SimulatedCluster(b.blue, b.green);
+    }
+
+    /** A builder with the defaults documented on its methods. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Writes the first desired spec {@code v0}: running, stateful. */
+    public TransitionSimulator deploy() {
+        return deploy(false, false);
+    }
+
+    /**
+     * Writes the first desired spec {@code v0}.
+     *
+     * @param suspended whether it asks for a suspended job
+     * @param stateless whether its upgrade mode is STATELESS
+     * @throws IllegalStateException if a spec was already deployed
+     */
+    public TransitionSimulator deploy(boolean suspended, boolean stateless) {
+        return userAction("deploy " + cluster.specs().deploy(suspended, stateless));
+    }
+
+    /**
+     * Changes the desired spec so that it differs from the current one by {@code kind}, keeping the
+     * upgrade mode (see {@link #changeSpec(ChangeKind, boolean)}).
+     */
+    public TransitionSimulator changeSpec(ChangeKind kind) {
+        return changeSpec(kind, cluster.specs().desired(null).stateless());
+    }
+
+    /**
+     * Changes the desired spec so that it differs from the current one by {@code kind}: SUSPEND and
+     * RESUME flip its suspended flag (ref {@code v<n>-suspended} / {@code v<n>}), any other kind
+     * creates the next version {@code v<n+1>}. How the engine sees the change against the stable
+     * spec is documented on the package-private spec model: the highest kind between the two
+     * versions, SUSPEND/RESUME if the suspended flags differ, TRANSITION if no stable spec.
+     *
+     * @param stateless the upgrade mode of a new version (ignored for SUSPEND and RESUME)
+     * @throws IllegalStateException before {@link #deploy()}
+     */
+    public TransitionSimulator changeSpec(ChangeKind kind, boolean stateless) {
+        Objects.requireNonNull(kind, "kind == null");
+        return userAction("changeSpec " + kind + " -> " + cluster.specs().change(kind, stateless));
+    }
+
+    /** Issues a new promote command token. */
+    public TransitionSimulator promote() {
+        return userAction("promote " + cluster.promote());
+    }
+
+    /** Issues a new abort command token. */
+    public TransitionSimulator abort() {
+        return userAction("abort " + cluster.abort());
+    }
+
+    /** Sets or lifts the pause command. */
+    public TransitionSimulator paused(boolean value) {
+        cluster.paused(value);
+        return userAction(value ? "pause" : "unpause");
+    }
+
+    /** Deletes the child of {@code color} by hand (no-op if absent or already terminating). */
+    public TransitionSimulator deleteByHand(Color color) {
+        boolean deleted = cluster.child(color).delete(now, true);
+        return userAction("delete " + color + " by hand" + (deleted ? "" : " (no-op)"));
+    }
+
+    /** Fails the current job run of the child of {@code color}, if it has one. */
+    public TransitionSimulator failJob(Color color) {
+        boolean failed = cluster.child(color).failRun();
+        return userAction("fail job of " + color + (failed ? "" : " (no-op)"));
+    }
+
+    /** Replaces the script of the child of {@code color}; it applies from the next change on. */
+    public TransitionSimulator script(Color color, ChildScript script) {
+        cluster.child(color).script(Objects.requireNonNull(script, "script == null"));
+        return userAction("script of " + color + " replaced");
+    }
+
+    /** Makes both children behave from now on ({@link ChildScript#behaving()}). */
+    public TransitionSimulator childrenBehave() {
+        for (Color color : Color.values()) {
+            cluster.child(color).script(cluster.child(color).script().behaving());
+        }
+        return userAction("children behave");
+    }
+
+    /**
+     * Restarts the controller: the decision function is rebuilt, only the persisted record
+     * survives, and the next step reconciles at once.
+     */
+    public TransitionSimulator restartController() {
+        decider = deciders.get();
+        requeueAt = null;
+        return userAction("controller restarted");
+    }
+
+    /**
+     * Makes the controller crash in the next step after executing the plan's actions but before
+     * persisting its record; it restarts at once (see {@link #restartController()}).
+     */
+    public TransitionSimulator crashBeforePersistingNextRecord() {
+        crashAfterNextActions = true;
+        return this;
+    }
+
+    private TransitionSimulator userAction(String description) {
+        pendingEvents.add("user: " + description);
+        inputsChanged = true;
+        return this;
+    }
+
+    /**
+     * Runs one step (see the class comment) and returns its trace line.
+     *
+     * @throws InvariantViolation if an invariant breaks in this step
+     * @throws IllegalStateException before {@link #deploy()}
+     */
+    public TraceLine step() {
+        if (!cluster.specs().deployed()) {
+            throw new IllegalStateException("deploy() the first spec before running");
+        }
+        advanceClock();
+        List<String> events = pendingEvents;
+        pendingEvents = new ArrayList<>();
+        cluster.progress(now, events);
+        failScriptedRuns(trace.size() + 1, events);
+        Observation observation = cluster.observe(persisted, now);
+        Plan plan = decide(observation);
+        Invariants.Breach breach = execute(plan, observation);
+        TransitionRecord before = persisted;
+        boolean persist = !crashAfterNextActions;
+        if (persist) {
+            persisted = plan.record();
+            requeueAt = plan.requeueAfter().map(now::plus).orElse(null);
+        } else {
+            crashAfterNextActions = false;
+            decider = deciders.get();
+            requeueAt = now;
+        }
+        inputsChanged = false;
+        TraceLine line =
+                new TraceLine(
+                        trace.size() + 1,
+                        Duration.between(start, now),
+                        before.state(),
+                        plan.reason(),
+                        plan.next(),
+                        plan.actions(),
+                        plan.requeueAfter(),
+                        persist,
+                        events);
+        trace.add(line);
+        if (breach == null) {
+            breach = Invariants.afterStep(persisted, observation, cluster);
+        }
+        if (breach != null) {
+            throw violation(breach, null);
+        }
+        return line;
+    }
+
+    private void advanceClock() {
+        Instant next = nextStepTime();
+        stepsAtThisInstant = next.equals(now) ? stepsAtThisInstant + 1 : 0;
+        now = next;
+        if (stepsAtThisInstant >= MAX_STEPS_AT_ONE_INSTANT) {
+            throw violation(
+                    new Invariants.Breach(
+                            Invariant.CONVERGENCE,
+                            MAX_STEPS_AT_ONE_INSTANT + " steps without the clock advancing"),
+                    null);
+        }
+    }
+
+    private Instant nextStepTime() {
+        if (inputsChanged || (requeueAt != null && !requeueAt.isAfter(now))) {
+            return now;
+        }
+        Instant next = now.plus(maxStep);
+        if (requeueAt != null && requeueAt.isBefore(next)) {
+            next = requeueAt;
+        }
+        Instant event = cluster.nextEventAt();
+        if (event != null && event.isBefore(next)) {
+            next = event.isBefore(now) ? now : event;
+        }
+        return next;
+    }
+
+    private void failScriptedRuns(int step, List<String> events) {
+        for (Color color : Color.values()) {
+            FakeChild child = cluster.child(color);
+            if (child.script().failAtStep() == step && child.failRun()) {
+                events.add(color.lowerCase() + ": run " + child.jobId() + " failed (scripted)");
+            }
+        }
+    }
+
+    private Plan decide(Observation observation) {
+        Plan plan;
+        try {
+            plan = decider.apply(persisted, observation);
+        } catch (RuntimeException e) {
+            throw violation(
+                    new Invariants.Breach(
+                            Invariant.VALID_PLAN,
+                            "decide threw " + e + " for " + persisted + " and " + observation),
+                    e);
+        }
+        if (plan == null) {
+            throw violation(
+                    new Invariants.Breach(Invariant.VALID_PLAN, "decide returned null"), null);
+        }
+        return plan;
+    }
+
+    /** Executes the plan's actions; stops at the first breach and returns it. */
+    private Invariants.Breach execute(Plan plan, Observation observation) {
+        lastStepChangedNothing = true;
+        for (Action action : plan.actions()) {
+            Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
+            if (breach != null) {
+                return breach;
+            }
+            lastStepChangedNothing &= !cluster.execute(action, now);
+        }
+        return null;
+    }
+
+    private InvariantViolation violation(Invariants.Breach breach, Throwable cause) {
+        return new InvariantViolation(breach.invariant(), breach.detail(), seed, trace, cause);
+    }
+
+    /**
+     * Runs steps until {@code duration} of virtual time has passed, then sets the clock to the end.
+     *
+     * @throws InvariantViolation if an invariant breaks
+     */
+    public SimulationResult runFor(Duration duration) {
+        Instant end = now.plus(Objects.requireNonNull(duration, "duration == null"));
+        while (!nextStepTime().isAfter(end)) {
+            step();
+        }
+        now = end;
+        return result();
+    }
+
+    /**
+     * Runs steps until the deployment rests: the last step ended in a resting state, changed
+     * nothing in the world, no input changed since and no scripted change of a child or snapshot is
+     * pending (e.g. a deletion in progress). At least one step is run.
+     *
+     * @throws InvariantViolation if an invariant breaks, or ({@link Invariant#CONVERGENCE}) if the
+     *     deployment does not rest within the convergence bounds, or rests inconsistently
+     */
+    public SimulationResult runUntilResting() {
+        Instant deadline = now.plus(convergenceTime);
+        for (int i = 0; i < convergenceSteps && !now.isAfter(deadline); i++) {
+            TraceLine line = step();
+            boolean suspended = cluster.specs().desired(null).suspended();
+            if (line.persisted()
+                    && lastStepChangedNothing
+                    && !inputsChanged
+                    && cluster.nextEventAt() == null
+                    && Invariants.resting(persisted.state(), suspended)) {
+                Invariants.Breach breach = Invariants.atRest(persisted, cluster);
+                if (breach != null) {
+                    throw violation(breach, null);
+                }
+                return result();
+            }
+        }
+        throw violation(
+                new Invariants.Breach(
+                        Invariant.CONVERGENCE,
+                        "not resting after "
+                                + convergenceSteps
+                                + " steps or "
+                                + convergenceTime
+                                + " of quiet inputs"),
+                null);
+    }
+
+    /** The outcome so far. */
+    public SimulationResult result() {
+        return new SimulationResult(
+                persisted,
+                now,
+                cluster.specs().currentRef(),
+                cluster.traffic(),
+                cluster.child(Color.BLUE).observe(),
+                cluster.child(Color.GREEN).observe(),
+                trace);
+    }
+
+    /** The current virtual time. */
+    public Instant now() {
+        return now;
+    }
+
+    /** The persisted record. */
+    public TransitionRecord record() {
+        return persisted;
+    }
+
+    /** A mutable builder of {@link TransitionSimulator}; not thread-safe. */
+    public static final class Builder {
+        private TransitionPolicy policy = TransitionPolicy.defaults();
+        private long seed;
+        private ChildScript blue = ChildScript.readyAfter(Duration.ofSeconds(20));
+        private ChildScript green = ChildScript.readyAfter(Duration.ofSeconds(20));
+        private Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
+        private Instant start = Instant.parse("2026-01-01T00:00:00Z");
+        private Duration maxStep = Duration.ofMinutes(1);
+        private int convergenceSteps = 1_000;
+        private Duration convergenceTime = Duration.ofHours(24);
+
+        private Builder() {}
+
+        /** The policy of the default engine; default {@link TransitionPolicy#defaults()}. */
+        public Builder policy(TransitionPolicy value) {
+            policy = Objects.requireNonNull(value, "policy == null");
+            return this;
+        }
+
+        /**
+         * A label reported with every violation so a random schedule can be replayed; default 0.
+         */
+        public Builder seed(long value) {
+            seed = value;
+            return this;
+        }
+
+        /** The script of the blue child; default ready after 20 s. */
+        public Builder blue(ChildScript value) {
+            blue = Objects.requireNonNull(value, "blue == null");
+            return this;
+        }
+
+        /** The script of the green child; default ready after 20 s. */
+        public Builder green(ChildScript value) {
+            green = Objects.requireNonNull(value, "green == null");
+            return this;
+        }
+
+        /**
+         * The decision function, built by {@code factory} at the start and at every controller
+         * restart; default {@code new TransitionEngine(policy)::decide}.
+         */
+        public Builder decider(
+                Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> factory) {
+            deciders = Objects.requireNonNull(factory, "decider == null");
+            return this;
+        }
+
+        /** The virtual time at the start; default 2026-01-01T00:00:00Z. */
+        public Builder start(Instant value) {
+            start = Objects.requireNonNull(value, "start == null");
+            return this;
+        }
+
+        /**
+         * The longest clock advance of one step (the controller's resync period); default 1 min.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder maxStep(Duration value) {
+            Objects.requireNonNull(value, "maxStep == null");
+            if (value.isNegative() || value.isZero()) {
+                throw new IllegalArgumentException("maxStep must be positive: " + value);
+            }
+            maxStep = value;
+            return this;
+        }
+
+        /**
+         * How many steps and how much virtual time {@link #runUntilResting()} may take; default
+         * 1,000 steps and 24 h.
+         *
+         * @throws IllegalArgumentException if {@code steps < 1} or {@code time} is not positive
+         */
+        public Builder convergenceBound(int steps, Duration time) {
+            Objects.requireNonNull(time, "time == null");
+            if (steps < 1 || time.isNegative() || time.isZero()) {
+                throw new IllegalArgumentException(
+                        "convergenceBound: steps must be >= 1 and time positive: "
+                                + steps
+                                + ", "
+                                + time);
+            }
+            convergenceSteps = steps;
+            convergenceTime = time;
+            return this;
+        }
+
+        /** The simulator; nothing is deployed yet. */
+        public TransitionSimulator build() {
+            return new TransitionSimulator(this);
+        }
+    }
+}
