@@ -117,7 +117,7 @@ class InvalidSpecTest {
                                         Specs.json("{'numberOfTaskSlots': 3}"))
                                 .node(),
                         "template.spec.flinkConfiguration[\"taskmanager.numberOfTaskSlots\"]",
-                        "given twice (nested and flat) with different values \"2\" and \"3\""),
+                        "given twice (nested and flat) with different values \"2\" and 3"),
                 bad(
                         "podTemplate is a string",
                         Specs.base().set("template.spec.podTemplate", "pod.yaml").node(),

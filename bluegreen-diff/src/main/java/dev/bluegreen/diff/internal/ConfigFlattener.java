@@ -1,12 +1,9 @@
 package dev.bluegreen.diff.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 
 import static dev.bluegreen.diff.internal.Nodes.invalid;
@@ -14,27 +11,51 @@ import static dev.bluegreen.diff.internal.Nodes.invalid;
 /**
  * Flattens a Flink configuration map given nested (YAML style, {@code {"taskmanager":
  * {"numberOfTaskSlots": 2}}}) or flat ({@code "taskmanager.numberOfTaskSlots": "2"}) into one flat
- * object whose values are canonical text: numbers and booleans become their string form, as Flink
- * reads every value as a string. Lists stay lists of text. Stateless and thread-safe.
+ * object. Values are kept as given; {@link ValueEquality#sameConfigValue} compares them by their
+ * text, as Flink reads every value as a string. A map that is already flat is returned as is.
+ * Stateless and thread-safe.
  */
 final class ConfigFlattener {
 
     private ConfigFlattener() {}
 
     /**
-     * Returns the flat copy, or {@code null} if the map is absent or empty.
+     * Returns the flat map, or {@code null} if the map is absent.
      *
-     * @throws dev.bluegreen.diff.InvalidSpecException if the map is not an object, a value is of an
-     *     unsupported type, or a key is given twice (nested and flat) with different values
+     * @throws dev.bluegreen.diff.InvalidSpecException if the map is not an object, a list value
+     *     holds objects or lists, or a key is given twice (nested and flat) with different values
      */
     static JsonNode flatten(JsonNode config, String path, String side) {
         JsonNode object = Nodes.objectOrAbsent(config, path, side);
-        if (object == null) {
-            return null;
+        if (object == null || isFlat(object, path, side)) {
+            return object;
         }
         ObjectNode out = Nodes.FACTORY.objectNode();
         flattenInto(out, "", object, path, side);
-        return out.isEmpty() ? null : out;
+        return out;
+    }
+
+    /** Whether no value is an object; also rejects lists of containers. */
+    private static boolean isFlat(JsonNode object, String path, String side) {
+        boolean flat = true;
+        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            JsonNode value = field.getValue();
+            flat &= !value.isObject();
+            if (value.isArray()) {
+                requirePlainList(value, JsonPaths.child(path, field.getKey()), side);
+            }
+        }
+        return flat;
+    }
+
+    private static void requirePlainList(JsonNode list, String path, String side) {
+        for (JsonNode element : list) {
+            if (element.isContainerNode()) {
+                throw invalid(
+                        path, "expected a list of plain values, got " + Nodes.describe(list), side);
+            }
+        }
     }
 
     private static void flattenInto(
@@ -46,20 +67,23 @@ final class ConfigFlattener {
             if (value.isObject()) {
                 flattenInto(out, key + ".", value, path, side);
             } else {
-                putChecked(out, key, canonical(value, keyPath(path, key), side), path, side);
+                putChecked(out, key, value, path, side);
             }
         }
     }
 
     private static void putChecked(
             ObjectNode out, String key, JsonNode value, String path, String side) {
+        if (value.isArray()) {
+            requirePlainList(value, JsonPaths.child(path, key), side);
+        }
         if (Nodes.isAbsent(value)) {
             return;
         }
         JsonNode existing = out.get(key);
         if (existing != null && !ValueEquality.sameConfigValue(existing, value)) {
             throw invalid(
-                    keyPath(path, key),
+                    JsonPaths.child(path, key),
                     "given twice (nested and flat) with different values "
                             + existing
                             + " and "
@@ -67,33 +91,5 @@ final class ConfigFlattener {
                     side);
         }
         out.set(key, value);
-    }
-
-    private static JsonNode canonical(JsonNode value, String path, String side) {
-        if (value.isArray()) {
-            ArrayNode out = Nodes.FACTORY.arrayNode(value.size());
-            for (JsonNode element : value) {
-                if (element.isContainerNode()) {
-                    throw invalid(path, "expected a list of plain values, got " + value, side);
-                }
-                out.add(scalarText(element));
-            }
-            return out;
-        }
-        return value.isNull() ? null : scalarText(value);
-    }
-
-    private static TextNode scalarText(JsonNode scalar) {
-        if (scalar.isNumber()) {
-            return TextNode.valueOf(
-                    scalar.isIntegralNumber()
-                            ? scalar.bigIntegerValue().toString()
-                            : scalar.decimalValue().toPlainString());
-        }
-        return TextNode.valueOf(scalar.isNull() ? "" : scalar.asText());
-    }
-
-    private static String keyPath(String path, String key) {
-        return path + JsonPaths.render(List.of("x", key)).substring(1);
     }
 }

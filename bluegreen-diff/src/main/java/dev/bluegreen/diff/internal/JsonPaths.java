@@ -63,6 +63,17 @@ public final class JsonPaths {
     }
 
     /**
+     * Returns the path of an object key below a rendered path.
+     *
+     * @param parent a rendered path, e.g. {@code template.spec.flinkConfiguration}
+     * @param key the key, e.g. {@code taskmanager.numberOfTaskSlots}
+     * @return e.g. {@code template.spec.flinkConfiguration["taskmanager.numberOfTaskSlots"]}
+     */
+    public static String child(String parent, String key) {
+        return parent + render(List.of("x", key)).substring(1);
+    }
+
+    /**
      * Parses a path or rule pattern written in the syntax {@link #render} produces; {@code *} and
      * {@code [*]} are wildcards for one segment.
      *

@@ -3,18 +3,14 @@ package dev.bluegreen.diff.internal;
 import dev.bluegreen.diff.InvalidSpecException;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import java.util.Iterator;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * Copies of JSON trees in which null, absent and empty (empty object, array or string) mean the
- * same: such values are dropped. Inputs are never modified. This class is stateless and
- * thread-safe.
+ * Helpers for JSON trees in which null, absent and empty (empty object, array or string) mean the
+ * same. Inputs are never modified. This class is stateless and thread-safe.
  */
 final class Nodes {
 
@@ -29,44 +25,6 @@ final class Nodes {
                 || node.isMissingNode()
                 || (node.isContainerNode() && node.isEmpty())
                 || (node.isTextual() && node.textValue().isEmpty());
-    }
-
-    /**
-     * Returns a normalized copy: empty values dropped at every level; {@code null} if the whole
-     * value is absent. Array elements keep their positions (an absent element becomes JSON null).
-     */
-    static JsonNode copy(JsonNode node) {
-        if (node == null || node.isNull() || node.isMissingNode()) {
-            return null;
-        }
-        if (node.isObject()) {
-            return copyObject(node);
-        }
-        if (node.isArray()) {
-            return copyArray(node);
-        }
-        return isAbsent(node) ? null : node;
-    }
-
-    private static JsonNode copyObject(JsonNode node) {
-        ObjectNode out = FACTORY.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            putIfPresent(out, field.getKey(), copy(field.getValue()));
-        }
-        return out.isEmpty() ? null : out;
-    }
-
-    private static JsonNode copyArray(JsonNode node) {
-        if (node.isEmpty()) {
-            return null;
-        }
-        ArrayNode out = FACTORY.arrayNode(node.size());
-        for (JsonNode element : node) {
-            JsonNode copied = copy(element);
-            out.add(copied == null ? FACTORY.nullNode() : copied);
-        }
-        return out;
     }
 
     /** Puts the value unless it is absent. */

@@ -7,17 +7,17 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 
-import static dev.bluegreen.diff.internal.Nodes.copy;
 import static dev.bluegreen.diff.internal.Nodes.invalid;
 import static dev.bluegreen.diff.internal.Nodes.objectOrAbsent;
 import static dev.bluegreen.diff.internal.Nodes.putIfPresent;
 
 /**
- * Validates a FlinkBlueGreenDeployment spec tree and returns a normalized copy, so that specs that
- * mean the same compare equal: empty values dropped, configuration maps flattened with canonical
- * text values, {@code job.state: running} dropped (absent means running), and pod template fields
- * outside the Kubernetes PodTemplateSpec dropped. The input is never modified. Stateless and
- * thread-safe.
+ * Validates a FlinkBlueGreenDeployment spec tree and returns a normalized view of it, so that specs
+ * that mean the same compare equal: configuration maps flattened, {@code job.state: running}
+ * dropped (absent means running), and pod template fields outside the Kubernetes PodTemplateSpec
+ * dropped. Only the objects on the way to these fields are copied (shallowly); everything else is
+ * shared with the input, which is never modified. Empty values are handled by {@link TreeDiff}.
+ * Stateless and thread-safe.
  */
 public final class SpecNormalizer {
 
@@ -31,12 +31,12 @@ public final class SpecNormalizer {
     private SpecNormalizer() {}
 
     /**
-     * Returns the normalized copy of a spec.
+     * Returns the normalized view of a spec.
      *
      * @param spec the FlinkBlueGreenDeployment {@code spec} tree
      * @param side which spec this is, for error messages ({@code "last applied"} or {@code
      *     "desired"})
-     * @return a new tree, never null
+     * @return a new root object, never null
      * @throws dev.bluegreen.diff.InvalidSpecException if the spec is not an object, has no {@code
      *     template.spec} object, or a known field has the wrong type
      */
@@ -52,9 +52,9 @@ public final class SpecNormalizer {
             JsonNode normalized =
                     switch (key) {
                         case "configuration" -> ConfigFlattener.flatten(value, key, side);
-                        case "ingress" -> copy(objectOrAbsent(value, key, side));
+                        case "ingress" -> objectOrAbsent(value, key, side);
                         case "template" -> template(value, side);
-                        default -> copy(value);
+                        default -> value;
                     };
             putIfPresent(out, key, normalized);
         }
@@ -81,7 +81,7 @@ public final class SpecNormalizer {
                     switch (key) {
                         case "metadata" -> metadata(value, side);
                         case "spec" -> deploymentSpec(value, side);
-                        default -> copy(value);
+                        default -> value;
                     };
             putIfPresent(out, key, normalized);
         }
@@ -96,7 +96,7 @@ public final class SpecNormalizer {
             objectOrAbsent(object.get("labels"), "template.metadata.labels", side);
             objectOrAbsent(object.get("annotations"), "template.metadata.annotations", side);
         }
-        return copy(object);
+        return object;
     }
 
     private static JsonNode deploymentSpec(JsonNode spec, String side) {
@@ -112,7 +112,7 @@ public final class SpecNormalizer {
                         case "flinkConfiguration" -> ConfigFlattener.flatten(value, path, side);
                         case "podTemplate" -> podTemplate(value, path, side);
                         case "jobManager", "taskManager" -> processSpec(value, path, side);
-                        default -> copy(value);
+                        default -> value;
                     };
             putIfPresent(out, key, normalized);
         }
@@ -124,7 +124,6 @@ public final class SpecNormalizer {
         if (object == null) {
             return null;
         }
-        ObjectNode out = (ObjectNode) copy(object);
         JsonNode state = object.get("state");
         if (!Nodes.isAbsent(state)
                 && !(state.isTextual() && JOB_STATES.contains(state.textValue()))) {
@@ -134,10 +133,13 @@ public final class SpecNormalizer {
                     side);
         }
         // Absent means running, so an explicit "running" must not count as a change.
-        if (out != null && state != null && "running".equals(state.textValue())) {
-            out.remove("state");
+        if (state != null && "running".equals(state.textValue())) {
+            ObjectNode withoutState = Nodes.FACTORY.objectNode();
+            withoutState.setAll((ObjectNode) object);
+            withoutState.remove("state");
+            return withoutState;
         }
-        return out;
+        return object;
     }
 
     private static JsonNode processSpec(JsonNode process, String path, String side) {
@@ -155,7 +157,7 @@ public final class SpecNormalizer {
                     key,
                     key.equals("podTemplate")
                             ? podTemplate(value, path + ".podTemplate", side)
-                            : copy(value));
+                            : value);
         }
         return out;
     }
@@ -167,7 +169,7 @@ public final class SpecNormalizer {
         }
         ObjectNode out = Nodes.FACTORY.objectNode();
         for (String key : POD_TEMPLATE_KEYS) {
-            putIfPresent(out, key, copy(object.get(key)));
+            putIfPresent(out, key, object.get(key));
         }
         return out;
     }

@@ -7,10 +7,11 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * Walks two normalized spec trees side by side and reports every leaf that differs. An object or
- * array on one side and nothing on the other is walked into, so each added or removed leaf is
- * reported on its own path; a type change (object against text, say) is reported where it happens.
- * Stateless and thread-safe; the sink is called on the caller's thread.
+ * Walks two normalized spec trees side by side and reports every leaf that differs. Null, absent
+ * and empty (empty object, array or string) are the same. An object or array on one side and
+ * nothing on the other is walked into, so each added or removed leaf is reported on its own path; a
+ * type change (object against text, say) is reported where it happens. Stateless and thread-safe;
+ * the sink is called on the caller's thread.
  */
 public final class TreeDiff {
 
@@ -42,14 +43,21 @@ public final class TreeDiff {
 
     private static void walk(
             List<String> path, JsonNode before, JsonNode after, boolean configValue, Sink sink) {
-        if (isObjectOrAbsent(before)
-                && isObjectOrAbsent(after)
-                && (before != null || after != null)) {
-            walkObjects(path, before, after, sink);
-        } else if (isArrayOrAbsent(before) && isArrayOrAbsent(after) && !configValue) {
-            walkArrays(path, before, after, sink);
-        } else if (!sameLeaf(before, after, configValue)) {
-            sink.changed(path, before, after);
+        // The same node on both sides (shared subtrees of a normalized view) cannot differ.
+        if (before == after) {
+            return;
+        }
+        JsonNode old = Nodes.isAbsent(before) ? null : before;
+        JsonNode now = Nodes.isAbsent(after) ? null : after;
+        if (old == null && now == null) {
+            return;
+        }
+        if (isObjectOrAbsent(old) && isObjectOrAbsent(now)) {
+            walkObjects(path, old, now, sink);
+        } else if (isArrayOrAbsent(old) && isArrayOrAbsent(now) && !configValue) {
+            walkArrays(path, old, now, sink);
+        } else if (old == null || now == null || !sameLeaf(old, now, configValue)) {
+            sink.changed(path, old, now);
         }
     }
 
@@ -78,9 +86,20 @@ public final class TreeDiff {
     }
 
     private static void walkArrays(List<String> path, JsonNode before, JsonNode after, Sink sink) {
-        int size = Math.max(before == null ? 0 : before.size(), after == null ? 0 : after.size());
-        for (int i = 0; i < size; i++) {
-            descend(path, JsonPaths.index(i), element(before, i), element(after, i), false, sink);
+        int beforeSize = before == null ? 0 : before.size();
+        int afterSize = after == null ? 0 : after.size();
+        for (int i = 0; i < Math.max(beforeSize, afterSize); i++) {
+            JsonNode old = element(before, i);
+            JsonNode now = element(after, i);
+            // A list that grew or shrank changed even if the element is empty ("" or null).
+            boolean lengthChanged = i >= beforeSize || i >= afterSize;
+            if (lengthChanged && Nodes.isAbsent(old == null ? now : old)) {
+                path.add(JsonPaths.index(i));
+                sink.changed(path, old, now);
+                path.remove(path.size() - 1);
+            } else {
+                descend(path, JsonPaths.index(i), old, now, false, sink);
+            }
         }
     }
 
@@ -101,9 +120,6 @@ public final class TreeDiff {
     }
 
     private static boolean sameLeaf(JsonNode before, JsonNode after, boolean configValue) {
-        if (before == null || after == null) {
-            return before == after;
-        }
         return configValue
                 ? ValueEquality.sameConfigValue(before, after)
                 : ValueEquality.sameLeaf(before, after);
