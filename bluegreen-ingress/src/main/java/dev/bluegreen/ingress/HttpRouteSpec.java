@@ -28,14 +28,15 @@ public record HttpRouteSpec(
      *
      * @throws IllegalArgumentException naming {@code parentRefs} if it is empty, or {@code
      *     hostnames[i]} if a hostname is not a DNS-1123 subdomain (optionally {@code *.}-prefixed)
-     * @throws NullPointerException naming {@code preview} if it is {@code null}
+     * @throws NullPointerException naming {@code preview} if it is {@code null}, or the field of a
+     *     {@code null} collection element
      */
     public HttpRouteSpec {
-        parentRefs = parentRefs == null ? List.of() : List.copyOf(parentRefs);
+        parentRefs = Copies.list(parentRefs, "parentRefs");
         if (parentRefs.isEmpty()) {
             throw new IllegalArgumentException("parentRefs: at least one Gateway is required");
         }
-        hostnames = hostnames == null ? List.of() : List.copyOf(hostnames);
+        hostnames = Copies.list(hostnames, "hostnames");
         for (int i = 0; i < hostnames.size(); i++) {
             if (!DnsNames.isRouteHost(hostnames.get(i))) {
                 throw new IllegalArgumentException(
@@ -47,8 +48,8 @@ public record HttpRouteSpec(
             }
         }
         Objects.requireNonNull(preview, "preview == null");
-        labels = labels == null ? Map.of() : Map.copyOf(labels);
-        annotations = annotations == null ? Map.of() : Map.copyOf(annotations);
+        labels = Copies.map(labels, "labels");
+        annotations = Copies.map(annotations, "annotations");
     }
 
     /**

@@ -35,9 +35,9 @@ public record IngressSpec(
      */
     public IngressSpec {
         Objects.requireNonNull(template, FIELD + ".template == null");
-        annotations = annotations == null ? Map.of() : Map.copyOf(annotations);
-        labels = labels == null ? Map.of() : Map.copyOf(labels);
-        tls = tls == null ? List.of() : List.copyOf(tls);
+        annotations = Copies.map(annotations, FIELD + ".annotations");
+        labels = Copies.map(labels, FIELD + ".labels");
+        tls = Copies.list(tls, FIELD + ".tls");
     }
 
     /** An ingress spec with only a template. */
@@ -52,9 +52,13 @@ public record IngressSpec(
      * @param secretName the Secret holding the certificate, or {@code null}
      */
     public record Tls(List<String> hosts, String secretName) {
-        /** Copies the host list. */
+        /**
+         * Copies the host list.
+         *
+         * @throws NullPointerException naming {@code spec.ingress.tls.hosts[i]} for a null host
+         */
         public Tls {
-            hosts = hosts == null ? List.of() : List.copyOf(hosts);
+            hosts = Copies.list(hosts, FIELD + ".tls.hosts");
         }
     }
 }

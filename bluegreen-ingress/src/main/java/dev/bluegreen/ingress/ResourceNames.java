@@ -23,14 +23,14 @@ import java.util.regex.Pattern;
  *
  * // A 52-character parent name leaves no room for "-green" within 45 characters:
  * ResourceNames.child("payments-fraud-scoring-pipeline-production-eu-west-1", Color.GREEN);
- * // "payments-fraud-scoring-pipelin-<8 hex>-green"  (45 characters)
+ * // "payments-fraud-scoring-pipelin-a8edbb65-green"  (45 characters)
  * ResourceNames.restService("payments-fraud-scoring-pipeline-production-eu-west-1", Color.GREEN);
- * // "payments-fraud-scoring-pipelin-<8 hex>-green-rest"  (50 characters)
+ * // "payments-fraud-scoring-pipelin-a8edbb65-green-rest"  (50 characters)
  * }</pre>
  *
- * <p>where {@code <8 hex>} is the first 8 hex digits of the SHA-256 of the full parent name, so two
- * parents that share a long prefix still get different names (with a 1 in 2^32 chance of a clash),
- * and blue and green always differ by their suffix.
+ * <p>where {@code a8edbb65} is the first 8 hex digits of the SHA-256 of the full parent name, so
+ * two parents that share a long prefix still get different names (with a 1 in 2^32 chance of a
+ * clash), and blue and green always differ by their suffix.
  *
  * <h2>Limits</h2>
  *

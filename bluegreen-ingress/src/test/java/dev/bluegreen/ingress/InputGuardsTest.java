@@ -157,7 +157,6 @@ class InputGuardsTest {
     }
 
     static Stream<Arguments> nullArguments() {
-        Map<String, String> nullPort = new HashMap<>();
         return Stream.of(
                 bad(
                         "null parent",
@@ -226,6 +225,26 @@ class InputGuardsTest {
                                 new HttpRouteSpec(
                                         List.of(GatewayRef.named("gw")), null, null, null, null),
                         "preview == null"),
+                bad(
+                        "null label value",
+                        () -> new IngressSpec("x.example.com", null, null, nullValue("team"), null),
+                        "spec.ingress.labels.team == null"),
+                bad(
+                        "null tls host",
+                        () ->
+                                new IngressSpec.Tls(
+                                        java.util.Arrays.asList("a.example.com", null), "s"),
+                        "spec.ingress.tls.hosts[1] == null"),
+                bad(
+                        "null gateway in route",
+                        () ->
+                                new HttpRouteSpec(
+                                        java.util.Arrays.asList((GatewayRef) null),
+                                        null,
+                                        PreviewMatch.defaultHeader(),
+                                        null,
+                                        null),
+                        "parentRefs[0] == null"),
                 bad("null gateway name", () -> GatewayRef.named(null), "parentRefs.name == null"),
                 bad("null backend colour", () -> new ChildBackend(null, 8081), "color == null"),
                 bad(
@@ -238,6 +257,12 @@ class InputGuardsTest {
     @MethodSource("nullArguments")
     void rejectsNullNamingTheArgument(String caseName, ThrowingCallable call, String message) {
         assertThatThrownBy(call).isInstanceOf(NullPointerException.class).hasMessage(message);
+    }
+
+    private static Map<String, String> nullValue(String key) {
+        Map<String, String> map = new HashMap<>();
+        map.put(key, null);
+        return map;
     }
 
     private static Arguments bad(String caseName, ThrowingCallable call, String message) {

@@ -9,9 +9,10 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * A small, independent re-statement of the parts of the Kubernetes / Gateway API schemas the built
- * objects use: field names, types, required fields, enums, name syntax and port ranges. Returns the
- * list of violations (empty = the API server would accept the object's shape).
+ * A small, independent re-statement of the parts of the Kubernetes schemas the built objects use:
+ * field names, types, required fields, enums, name syntax and port ranges. Returns the list of
+ * violations (empty = the API server would accept the object's shape). {@link GatewayApiSchema}
+ * reuses the walking helpers for HTTPRoute.
  */
 final class KubernetesSchema {
 
@@ -22,9 +23,9 @@ final class KubernetesSchema {
     private static final Set<String> OWNER_REF =
             Set.of("apiVersion", "kind", "name", "uid", "controller", "blockOwnerDeletion");
 
-    private final List<String> errors = new ArrayList<>();
+    final List<String> errors = new ArrayList<>();
 
-    private KubernetesSchema() {}
+    KubernetesSchema() {}
 
     static boolean isSubdomain(String s) {
         if (s.isEmpty() || s.length() > 253) {
@@ -109,79 +110,7 @@ final class KubernetesSchema {
         return s.errors;
     }
 
-    static List<String> httpRouteV1(JsonNode root) {
-        KubernetesSchema s = new KubernetesSchema();
-        s.header(root, "gateway.networking.k8s.io/v1", "HTTPRoute");
-        JsonNode spec = s.object(root, "spec", Set.of("parentRefs", "hostnames", "rules"));
-        for (JsonNode ref : s.array(spec, "parentRefs", true)) {
-            s.keys(
-                    ref,
-                    Set.of("group", "kind", "name", "namespace", "sectionName", "port"),
-                    "parentRef");
-            s.requiredString(ref, "name");
-        }
-        for (JsonNode host : s.array(spec, "hostnames", false)) {
-            if (!isIngressHost(host.asText())) {
-                s.errors.add("invalid hostname " + host);
-            }
-        }
-        for (JsonNode rule : s.array(spec, "rules", true)) {
-            s.keys(rule, Set.of("matches", "filters", "backendRefs"), "rule");
-            for (JsonNode match : s.array(rule, "matches", false)) {
-                s.routeMatch(match);
-            }
-            for (JsonNode filter : s.array(rule, "filters", false)) {
-                String type = s.requiredString(filter, "type");
-                if (!Set.of(
-                                "RequestHeaderModifier",
-                                "ResponseHeaderModifier",
-                                "RequestMirror",
-                                "RequestRedirect",
-                                "URLRewrite",
-                                "ExtensionRef")
-                        .contains(type)) {
-                    s.errors.add("filter type not in enum: " + type);
-                }
-            }
-            for (JsonNode ref : s.array(rule, "backendRefs", true)) {
-                s.keys(
-                        ref,
-                        Set.of("group", "kind", "name", "namespace", "port", "weight", "filters"),
-                        "backendRef");
-                s.serviceName(s.requiredString(ref, "name"));
-                s.port(ref.get("port"));
-                int weight = ref.path("weight").asInt(-1);
-                if (!ref.path("weight").isInt() || weight < 0 || weight > 1_000_000) {
-                    s.errors.add("weight not an integer in 0..1000000: " + ref.get("weight"));
-                }
-            }
-        }
-        return s.errors;
-    }
-
-    private void routeMatch(JsonNode match) {
-        keys(match, Set.of("path", "headers", "queryParams", "method"), "match");
-        if (match.has("path")) {
-            JsonNode path = object(match, "path", Set.of("type", "value"));
-            if (!Set.of("Exact", "PathPrefix", "RegularExpression")
-                    .contains(requiredString(path, "type"))) {
-                errors.add("path match type not in enum: " + path.get("type"));
-            }
-            if (!requiredString(path, "value").startsWith("/")) {
-                errors.add("path match value must start with '/': " + path.get("value"));
-            }
-        }
-        for (JsonNode header : array(match, "headers", false)) {
-            keys(header, Set.of("name", "type", "value"), "header");
-            requiredString(header, "name");
-            requiredString(header, "value");
-            if (!Set.of("Exact", "RegularExpression").contains(header.path("type").asText())) {
-                errors.add("header match type not in enum: " + header.get("type"));
-            }
-        }
-    }
-
-    private void header(JsonNode root, String apiVersion, String kind) {
+    void header(JsonNode root, String apiVersion, String kind) {
         keys(root, Set.of("apiVersion", "kind", "metadata", "spec"), "root");
         if (!apiVersion.equals(root.path("apiVersion").asText())) {
             errors.add("apiVersion " + root.get("apiVersion") + " != " + apiVersion);
@@ -211,7 +140,7 @@ final class KubernetesSchema {
         }
     }
 
-    private void tls(JsonNode spec) {
+    void tls(JsonNode spec) {
         for (JsonNode tls : array(spec, "tls", false)) {
             keys(tls, Set.of("hosts", "secretName"), "tls");
             array(tls, "hosts", false)
@@ -225,14 +154,14 @@ final class KubernetesSchema {
         }
     }
 
-    private void host(JsonNode rule) {
+    void host(JsonNode rule) {
         keys(rule, Set.of("host", "http"), "rule");
         if (rule.has("host") && !isIngressHost(requiredString(rule, "host"))) {
             errors.add("invalid rule host " + rule.get("host"));
         }
     }
 
-    private void path(JsonNode path, boolean required) {
+    void path(JsonNode path, boolean required) {
         if (!path.has("path")) {
             if (required) {
                 errors.add("path is required for this pathType");
@@ -244,19 +173,19 @@ final class KubernetesSchema {
         }
     }
 
-    private void serviceName(String name) {
+    void serviceName(String name) {
         if (!isDns1035Label(name)) {
             errors.add("service name is not a DNS-1035 label: " + name);
         }
     }
 
-    private void port(JsonNode port) {
+    void port(JsonNode port) {
         if (port == null || !port.isInt() || port.asInt() < 1 || port.asInt() > 65535) {
             errors.add("port is not an integer in 1..65535: " + port);
         }
     }
 
-    private void stringMap(JsonNode parent, String field) {
+    void stringMap(JsonNode parent, String field) {
         JsonNode map = parent.get(field);
         if (map == null) {
             return;
@@ -265,8 +194,8 @@ final class KubernetesSchema {
             errors.add(field + " is not a map");
             return;
         }
-        map.fields()
-                .forEachRemaining(
+        map.properties()
+                .forEach(
                         e -> {
                             if (!e.getValue().isTextual()) {
                                 errors.add(field + "." + e.getKey() + " is not a string");
@@ -274,7 +203,7 @@ final class KubernetesSchema {
                         });
     }
 
-    private JsonNode object(JsonNode parent, String field, Set<String> allowed) {
+    JsonNode object(JsonNode parent, String field, Set<String> allowed) {
         JsonNode node = parent.get(field);
         if (node == null || !node.isObject()) {
             errors.add(field + " is missing or not an object");
@@ -284,7 +213,7 @@ final class KubernetesSchema {
         return node;
     }
 
-    private Iterable<JsonNode> array(JsonNode parent, String field, boolean required) {
+    Iterable<JsonNode> array(JsonNode parent, String field, boolean required) {
         JsonNode node = parent.get(field);
         if (node == null) {
             if (required) {
@@ -299,7 +228,7 @@ final class KubernetesSchema {
         return node;
     }
 
-    private void keys(JsonNode node, Set<String> allowed, String where) {
+    void keys(JsonNode node, Set<String> allowed, String where) {
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!allowed.contains(key)) {
@@ -308,7 +237,7 @@ final class KubernetesSchema {
         }
     }
 
-    private String requiredString(JsonNode parent, String field) {
+    String requiredString(JsonNode parent, String field) {
         JsonNode node = parent.get(field);
         if (node == null || !node.isTextual() || node.asText().isEmpty()) {
             errors.add(field + " is missing or not a non-empty string");
@@ -317,7 +246,7 @@ final class KubernetesSchema {
         return node.asText();
     }
 
-    private void optionalString(JsonNode parent, String field) {
+    void optionalString(JsonNode parent, String field) {
         if (parent.has(field) && !parent.get(field).isTextual()) {
             errors.add(field + " is not a string");
         }

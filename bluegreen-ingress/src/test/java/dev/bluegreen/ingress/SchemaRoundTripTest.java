@@ -114,7 +114,7 @@ class SchemaRoundTripTest {
                         new ChildBackend(Color.GREEN, 1));
         String yaml = YAML.writeValueAsString(route);
 
-        assertThat(KubernetesSchema.httpRouteV1(YAML.readTree(yaml))).as(yaml).isEmpty();
+        assertThat(GatewayApiSchema.httpRouteV1(YAML.readTree(yaml))).as(yaml).isEmpty();
         assertThat(YAML.readValue(yaml, HTTPRoute.class)).isEqualTo(route);
     }
 
