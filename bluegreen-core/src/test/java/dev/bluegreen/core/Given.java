@@ -188,6 +188,11 @@ public final class Given {
                 now);
     }
 
+    /** Runs this scenario's engine once on another record and observation. */
+    public Plan decideWith(TransitionRecord other, Observation observation) {
+        return new TransitionEngine(policy.build()).decide(other, observation);
+    }
+
     /** Runs the engine once. */
     public Plan decide() {
         return new TransitionEngine(policy.build()).decide(record(), observation());
