@@ -27,6 +27,10 @@ import java.util.Objects;
  * // "/green/flink(/|$)(.*)"                      (PATH_PREFIX)
  * }</pre>
  *
+ * <p>Each child keeps its own ingress for its whole life, so the incoming child's rule is the
+ * preview address during a transition, while the parent ingress ({@link ParentIngress}) stays on
+ * the active child.
+ *
  * <p>Every result renders to a valid rule (host a DNS-1123 subdomain or absent, path starting with
  * {@code /} or absent) and blue and green never share a host and path. This class is stateless and
  * thread-safe.
@@ -67,17 +71,7 @@ public final class ChildIngressTemplates {
         for (Color color : Color.values()) {
             String childTemplate = apply(template, how, color);
             RenderedRule rule = render(childTemplate, parent, namespace, color);
-            if (!rule.isValid()) {
-                throw new IllegalArgumentException(
-                        FIELD
-                                + ": renders an invalid ingress rule "
-                                + rule
-                                + " for "
-                                + ResourceNames.child(parent, color)
-                                + " from "
-                                + DnsNames.quote(template)
-                                + RenderedRule.RULES);
-            }
+            requireValid(rule, template, ResourceNames.child(parent, color));
             result.put(color, new ChildIngress(color, childTemplate, rule, how));
         }
         // Defensive: the strategies guarantee this; a failure here is a bug, not bad input.
@@ -100,6 +94,20 @@ public final class ChildIngressTemplates {
                             + DnsNames.quote(namespace));
         }
         return namespace;
+    }
+
+    private static void requireValid(RenderedRule rule, String template, String child) {
+        if (!rule.isValid()) {
+            throw new IllegalArgumentException(
+                    FIELD
+                            + ": renders an invalid ingress rule "
+                            + rule
+                            + " for "
+                            + child
+                            + " from "
+                            + DnsNames.quote(template)
+                            + RenderedRule.RULES);
+        }
     }
 
     private static Disambiguation choose(String template, String parent, String namespace) {
