@@ -2,7 +2,6 @@ package dev.bluegreen.diff.internal;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * The path syntax shared by changed paths and rule patterns: dot-separated object keys, {@code
@@ -14,8 +13,6 @@ public final class JsonPaths {
 
     /** The wildcard segment of a rule pattern: matches any one key or index. */
     public static final String WILDCARD = "*";
-
-    private static final Pattern PLAIN_KEY = Pattern.compile("[A-Za-z0-9_-]+");
 
     private JsonPaths() {}
 
@@ -40,7 +37,7 @@ public final class JsonPaths {
         for (String segment : segments) {
             if (isIndex(segment) || WILDCARD.equals(segment)) {
                 appendSeparated(out, segment, WILDCARD.equals(segment));
-            } else if (PLAIN_KEY.matcher(segment).matches()) {
+            } else if (isPlainKey(segment)) {
                 appendSeparated(out, segment, true);
             } else {
                 out.append("[\"")
@@ -56,6 +53,23 @@ public final class JsonPaths {
             out.append('.');
         }
         out.append(segment);
+    }
+
+    /** Whether the key can be written after a dot: letters, digits, '_' and '-' only. */
+    private static boolean isPlainKey(String key) {
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            boolean plain =
+                    (c >= 'a' && c <= 'z')
+                            || (c >= 'A' && c <= 'Z')
+                            || (c >= '0' && c <= '9')
+                            || c == '_'
+                            || c == '-';
+            if (!plain) {
+                return false;
+            }
+        }
+        return !key.isEmpty();
     }
 
     private static boolean isIndex(String segment) {
