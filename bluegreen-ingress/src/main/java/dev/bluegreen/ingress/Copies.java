@@ -3,9 +3,16 @@ package dev.bluegreen.ingress;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
-/** Immutable copies of input collections whose null-element errors name the field. */
+/**
+ * Immutable copies of input collections, checked as the API server checks them; errors name the
+ * field.
+ */
 final class Copies {
+
+    private static final Pattern NAME_PART =
+            Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
 
     private Copies() {}
 
@@ -20,6 +27,49 @@ final class Copies {
                     Objects.requireNonNull(v, field + "." + k + " == null");
                 });
         return Map.copyOf(map);
+    }
+
+    /**
+     * An immutable copy of a label map: keys are qualified names ({@code [prefix/]name}), values at
+     * most 63 characters of {@code [-A-Za-z0-9_.]} starting and ending alphanumeric, or empty.
+     */
+    static Map<String, String> labels(Map<String, String> labels, String field) {
+        Map<String, String> copy = map(labels, field);
+        copy.forEach(
+                (key, value) -> {
+                    requireQualifiedName(key, field);
+                    if (!value.isEmpty()
+                            && (value.length() > 63 || !NAME_PART.matcher(value).matches())) {
+                        throw new IllegalArgumentException(
+                                field
+                                        + "."
+                                        + key
+                                        + ": invalid label value "
+                                        + DnsNames.quote(value));
+                    }
+                });
+        return copy;
+    }
+
+    /** An immutable copy of an annotation map: keys are qualified names, values are free text. */
+    static Map<String, String> annotations(Map<String, String> annotations, String field) {
+        Map<String, String> copy = map(annotations, field);
+        copy.keySet().forEach(key -> requireQualifiedName(key, field));
+        return copy;
+    }
+
+    private static void requireQualifiedName(String key, String field) {
+        int slash = key.lastIndexOf('/');
+        String prefix = slash < 0 ? null : key.substring(0, slash);
+        String name = key.substring(slash + 1);
+        boolean valid =
+                name.length() <= 63
+                        && NAME_PART.matcher(name).matches()
+                        && (prefix == null || DnsNames.isObjectName(prefix));
+        if (!valid) {
+            throw new IllegalArgumentException(
+                    field + ": invalid key " + DnsNames.quote(key) + ", expected [prefix/]name");
+        }
     }
 
     /** An immutable copy of {@code list}; {@code null} becomes empty. */

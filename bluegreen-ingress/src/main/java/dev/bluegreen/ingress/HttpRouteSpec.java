@@ -27,7 +27,8 @@ public record HttpRouteSpec(
      * Copies and validates the components.
      *
      * @throws IllegalArgumentException naming {@code parentRefs} if it is empty, or {@code
-     *     hostnames[i]} if a hostname is not a DNS-1123 subdomain (optionally {@code *.}-prefixed)
+     *     hostnames[i]} if a hostname is not a DNS-1123 subdomain (optionally {@code *.}-prefixed),
+     *     or {@code labels} / {@code annotations} for a key or label value the API server rejects
      * @throws NullPointerException naming {@code preview} if it is {@code null}, or the field of a
      *     {@code null} collection element
      */
@@ -48,8 +49,8 @@ public record HttpRouteSpec(
             }
         }
         Objects.requireNonNull(preview, "preview == null");
-        labels = Copies.map(labels, "labels");
-        annotations = Copies.map(annotations, "annotations");
+        labels = Copies.labels(labels, "labels");
+        annotations = Copies.annotations(annotations, "annotations");
     }
 
     /**

@@ -35,8 +35,8 @@ public record IngressSpec(
      */
     public IngressSpec {
         Objects.requireNonNull(template, FIELD + ".template == null");
-        annotations = Copies.map(annotations, FIELD + ".annotations");
-        labels = Copies.map(labels, FIELD + ".labels");
+        annotations = Copies.annotations(annotations, FIELD + ".annotations");
+        labels = Copies.labels(labels, FIELD + ".labels");
         tls = Copies.list(tls, FIELD + ".tls");
     }
 

@@ -86,6 +86,34 @@ class InputGuardsTest {
                         () -> ParentIngress.v1(IngressSpec.of("-/x"), OWNER, BLUE),
                         "spec.ingress.template: renders an invalid ingress rule"),
                 bad(
+                        "label value with a space",
+                        () ->
+                                new IngressSpec(
+                                        "x.example.com", null, null, Map.of("team", "a b"), null),
+                        "spec.ingress.labels.team: invalid label value \"a b\""),
+                bad(
+                        "label key with two slashes",
+                        () ->
+                                new IngressSpec(
+                                        "x.example.com", null, null, Map.of("a/b/c", "x"), null),
+                        "spec.ingress.labels: invalid key \"a/b/c\""),
+                bad(
+                        "annotation key with a space",
+                        () ->
+                                new IngressSpec(
+                                        "x.example.com", null, Map.of("my key", "x"), null, null),
+                        "spec.ingress.annotations: invalid key \"my key\""),
+                bad(
+                        "route label value too long",
+                        () ->
+                                new HttpRouteSpec(
+                                        List.of(GatewayRef.named("gw")),
+                                        null,
+                                        PreviewMatch.defaultHeader(),
+                                        Map.of("team", "a".repeat(64)),
+                                        null),
+                        "labels.team: invalid label value"),
+                bad(
                         "non-numeric rest.port",
                         () -> RestPort.fromFlinkConfiguration(Map.of("rest.port", "abc")),
                         "spec.template.spec.flinkConfiguration.rest.port: expected an integer port number, got \"abc\""),
