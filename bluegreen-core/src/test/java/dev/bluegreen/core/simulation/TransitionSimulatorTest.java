@@ -1,20 +1,25 @@
 package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.Action;
+import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
 
 import static dev.bluegreen.core.BlueGreenState.ACTIVE_BLUE;
 import static dev.bluegreen.core.BlueGreenState.ACTIVE_GREEN;
+import static dev.bluegreen.core.BlueGreenState.INITIALIZING_BLUE;
 import static dev.bluegreen.core.BlueGreenState.TRANSITIONING_TO_BLUE;
 import static dev.bluegreen.core.BlueGreenState.TRANSITIONING_TO_GREEN;
 import static java.time.Duration.ofSeconds;
@@ -41,10 +46,7 @@ class TransitionSimulatorTest {
         assertThat(result.trafficColor()).contains(Color.BLUE);
         assertThat(result.child(Color.BLUE).stableAndRunning()).isTrue();
         assertThat(result.states())
-                .containsExactly(
-                        dev.bluegreen.core.BlueGreenState.INITIALIZING_BLUE,
-                        TRANSITIONING_TO_BLUE,
-                        ACTIVE_BLUE);
+                .containsExactly(INITIALIZING_BLUE, TRANSITIONING_TO_BLUE, ACTIVE_BLUE);
     }
 
     @Test
@@ -109,7 +111,7 @@ class TransitionSimulatorTest {
         // Then: blue was written once; the retry re-issued the same deploy without a new generation
         assertThat(crashed.persisted()).isFalse();
         assertThat(crashed.to()).isEqualTo(TRANSITIONING_TO_BLUE);
-        assertThat(retried.from()).isEqualTo(dev.bluegreen.core.BlueGreenState.INITIALIZING_BLUE);
+        assertThat(retried.from()).isEqualTo(INITIALIZING_BLUE);
         assertThat(retried.actions()).isEqualTo(crashed.actions());
         assertThat(sim.result().child(Color.BLUE).generation()).isEqualTo(1);
         assertThat(sim.record().state()).isEqualTo(TRANSITIONING_TO_BLUE);
@@ -153,13 +155,8 @@ class TransitionSimulatorTest {
         // Given: a decider that never recreates anything
         BiFunction<TransitionRecord, Observation, Plan> ignoresDeletion =
                 (record, o) ->
-                        record.state().role() == dev.bluegreen.core.BlueGreenState.Role.ACTIVE
-                                ? new Plan(
-                                        record,
-                                        java.util.List.of(),
-                                        java.util.Optional.empty(),
-                                        dev.bluegreen.core.Reason.STEADY,
-                                        "")
+                        record.state().role() == BlueGreenState.Role.ACTIVE
+                                ? new Plan(record, List.of(), Optional.empty(), Reason.STEADY, "")
                                 : ScriptedDecider.decide(record, o);
         var sim =
                 TransitionSimulator.builder()
@@ -188,7 +185,7 @@ class TransitionSimulatorTest {
 
         var result = sim.deleteByHand(Color.BLUE).runFor(Duration.ofMinutes(2));
 
-        assertThat(result.reasons()).contains(dev.bluegreen.core.Reason.CHILD_RECREATED);
+        assertThat(result.reasons()).contains(Reason.CHILD_RECREATED);
         assertThat(result.child(Color.BLUE).stableAndRunning()).isTrue();
         assertThat(result.trafficColor()).contains(Color.BLUE);
     }

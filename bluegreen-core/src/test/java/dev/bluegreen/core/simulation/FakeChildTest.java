@@ -1,0 +1,113 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.JobState;
+import dev.bluegreen.core.Lifecycle;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static java.time.Duration.ofSeconds;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FakeChildTest {
+    private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+    private final List<String> events = new ArrayList<>();
+
+    private FakeChild child(ChildScript script) {
+        return new FakeChild(Color.BLUE, script);
+    }
+
+    @Test
+    void observedGenerationLagsByTheReconcileDelayThenTheRunBecomesStable() {
+        var child = child(ChildScript.readyAfter(ofSeconds(20)));
+        child.write("v0", false, T0);
+
+        child.progress(T0.plusSeconds(1), events);
+        assertThat(child.observe().generationObserved()).isFalse();
+
+        child.progress(T0.plusSeconds(2), events);
+        assertThat(child.observe().generationObserved()).isTrue();
+        assertThat(child.observe().lifecycle()).isEqualTo(Lifecycle.DEPLOYED);
+        assertThat(child.observe().stableAndRunning()).isFalse();
+
+        child.progress(T0.plusSeconds(22), events);
+        assertThat(child.observe().stableAndRunning()).isTrue();
+        assertThat(child.observe().health().lastGoodSnapshotPath()).isEqualTo("chk://blue-run-1/1");
+    }
+
+    @Test
+    void rewritingTheSameSpecIsANoOpAndANewSpecStartsANewRun() {
+        var child = child(ChildScript.readyAfter(ofSeconds(0)));
+        child.write("v0", false, T0);
+        child.progress(T0.plusSeconds(10), events);
+
+        boolean same = child.write("v0", false, T0.plusSeconds(10));
+        boolean changed = child.write("v1", false, T0.plusSeconds(10));
+        child.progress(T0.plusSeconds(20), events);
+
+        assertThat(same).isFalse();
+        assertThat(changed).isTrue();
+        assertThat(child.observe().generation()).isEqualTo(2);
+        assertThat(child.observe().jobId()).isEqualTo("blue-run-2");
+    }
+
+    @Test
+    void suspendIsObservedAsSuspended() {
+        var child = child(ChildScript.readyAfter(ofSeconds(0)));
+        child.write("v0", false, T0);
+        child.progress(T0.plusSeconds(5), events);
+
+        child.suspend(T0.plusSeconds(5));
+        child.progress(T0.plusSeconds(10), events);
+
+        assertThat(child.observe().suspendedObserved()).isTrue();
+        assertThat(child.observe().jobState()).isEqualTo(JobState.SUSPENDED);
+        assertThat(child.live()).isFalse();
+    }
+
+    @Test
+    void deletionTerminatesThenRemovesTheChildAndIgnoresWrites() {
+        var child = child(ChildScript.readyAfter(ofSeconds(0)).deletionTakes(ofSeconds(30)));
+        child.write("v0", false, T0);
+
+        child.delete(T0.plusSeconds(1), true);
+        boolean written = child.write("v1", false, T0.plusSeconds(2));
+        child.progress(T0.plusSeconds(30), events);
+        var terminating = child.observe();
+        child.progress(T0.plusSeconds(31), events);
+
+        assertThat(written).isFalse();
+        assertThat(terminating.terminating()).isTrue();
+        assertThat(child.deletingByHand()).isFalse();
+        assertThat(child.observe().exists()).isFalse();
+        assertThat(events).contains("blue: gone");
+    }
+
+    @Test
+    void crashLoopingRunsFailAfterTheirScriptedTime() {
+        var child =
+                child(ChildScript.readyAfter(ofSeconds(10)).failingEveryRunAfter(ofSeconds(30)));
+        child.write("v0", false, T0);
+
+        child.progress(T0.plusSeconds(40), events);
+
+        assertThat(child.observe().failing()).isTrue();
+        assertThat(child.observe().lifecycle()).isEqualTo(Lifecycle.FAILED);
+        assertThat(child.nextEventAt()).isNull();
+    }
+
+    @Test
+    void neverReadyRunsHaveNoPendingEvent() {
+        var child = child(ChildScript.neverReady());
+        child.write("v0", false, T0);
+
+        child.progress(T0.plusSeconds(3600), events);
+
+        assertThat(child.observe().jobState()).isEqualTo(JobState.RECONCILING);
+        assertThat(child.nextEventAt()).isNull();
+    }
+}
