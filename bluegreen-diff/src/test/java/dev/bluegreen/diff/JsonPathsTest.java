@@ -36,6 +36,11 @@ class JsonPathsTest {
                 .containsExactly("a", "b.c", "[3]", "d", "*");
         assertThat(JsonPaths.render(List.of())).isEmpty();
         assertThat(JsonPaths.render(List.of("[0]", "a"))).isEqualTo("[0].a");
+        assertThat(JsonPaths.render(List.of("Az_09-z", "", "[x", "[]", "a b")))
+                .isEqualTo("Az_09-z[\"\"][\"[x\"][\"[]\"][\"a b\"]");
+        assertThat(JsonPaths.child("a", "b.c")).isEqualTo("a[\"b.c\"]");
+        assertThat(JsonPaths.render(List.of("a~b", "[ab"))).isEqualTo("[\"a~b\"][\"[ab\"]");
+        assertThat(JsonPaths.child("a", "b")).isEqualTo("a.b");
     }
 
     @ParameterizedTest(name = "\"{0}\"")
@@ -52,7 +57,9 @@ class JsonPathsTest {
                 "a[\"b",
                 "a[1234567890]",
                 "a]b[0]c",
-                "a[0]b"
+                "a[0]b",
+                "a[\"b\\",
+                "a[\"b\"x"
             })
     void rejectsMalformedPaths(String path) {
         assertThatThrownBy(() -> JsonPaths.parse(path))

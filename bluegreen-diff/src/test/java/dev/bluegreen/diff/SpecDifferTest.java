@@ -1,11 +1,14 @@
 package dev.bluegreen.diff;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
@@ -272,6 +275,128 @@ class SpecDifferTest {
                                 .build(),
                         IGNORE,
                         "configuration.x"));
+    }
+
+    static Stream<Arguments> edgeCases() {
+        String jars = CONFIG + "[\"pipeline.jars\"]";
+        return Stream.of(
+                same("flinkConfiguration null on both sides", s -> s.set(CONFIG, null), s -> s),
+                same(
+                        "configuration list: numbers equal their text",
+                        s -> s.set(jars, List.of(1, 2)),
+                        s -> s.set(jars, List.of("1", "2"))),
+                same(
+                        "configuration list: null element reads as empty text",
+                        s -> s.set(jars, Arrays.asList("x", null)),
+                        s -> s.set(jars, List.of("x", ""))),
+                same(
+                        "nested configuration with a list and an empty value",
+                        s -> s.set(jars, List.of("a")),
+                        s ->
+                                s.remove(jars)
+                                        .set(
+                                                CONFIG + ".pipeline",
+                                                Specs.json("{'jars': ['a'], 'name': ''}"))),
+                differs(
+                        "configuration list element changed",
+                        s -> s.set(jars, List.of("a", "b")),
+                        s -> s.set(jars, List.of("a", "c")),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        jars),
+                differs(
+                        "configuration list grew",
+                        s -> s.set(jars, List.of("a")),
+                        s -> s.set(jars, List.of("a", "b")),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        jars),
+                differs(
+                        "configuration list became text",
+                        s -> s.set(jars, List.of("a")),
+                        s -> s.set(jars, "a"),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        jars),
+                differs(
+                        "configuration text became a list",
+                        s -> s.set(jars, "a"),
+                        s -> s.set(jars, List.of("a")),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        jars),
+                differs(
+                        "a list that grows by an empty element changed",
+                        s -> s.set("template.spec.job.args", List.of("a")),
+                        s -> s.set("template.spec.job.args", List.of("a", "")),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        "template.spec.job.args[1]"),
+                differs(
+                        "a list that loses an empty element changed",
+                        s -> s.set("template.spec.job.args", Arrays.asList("a", null)),
+                        s -> s.set("template.spec.job.args", List.of("a")),
+                        DiffRules.defaults(),
+                        TRANSITION,
+                        "template.spec.job.args[1]"),
+                same("null leaf equals absent", s -> s.set("template.spec.imagePullPolicy", null)),
+                same(
+                        "null metadata, job, jobManager and pod templates on both sides",
+                        s ->
+                                s.set("template.metadata", null)
+                                        .set("template.spec.job", null)
+                                        .set("template.spec.jobManager", null)
+                                        .set("template.spec.podTemplate", null)
+                                        .set("template.spec.taskManager.podTemplate", null),
+                        s -> s),
+                same(
+                        "missing nodes count as absent",
+                        s -> withMissing(s),
+                        s -> s.remove("template.metadata")),
+                differs(
+                        "unknown template field falls to the catch-all",
+                        s -> s.set("template.extra", 1),
+                        TRANSITION,
+                        "template.extra"),
+                differs(
+                        "custom RESUME rule resolves by value",
+                        s -> s.set("template.spec.job.entryClass", "Main"),
+                        DiffRules.defaults().toBuilder()
+                                .rule(
+                                        DiffRule.path(
+                                                "template.spec.job.entryClass", RESUME, "policy"))
+                                .build(),
+                        RESUME,
+                        "template.spec.job.entryClass"),
+                differs(
+                        "custom SUSPEND rule resolves by value",
+                        s -> s.set("template.spec.job.entryClass", "suspended"),
+                        DiffRules.defaults().toBuilder()
+                                .rule(
+                                        DiffRule.path(
+                                                "template.spec.job.entryClass", RESUME, "policy"))
+                                .build(),
+                        SUSPEND,
+                        "template.spec.job.entryClass"));
+    }
+
+    private static Specs withMissing(Specs s) {
+        ((ObjectNode) s.node().get("template")).set("metadata", MissingNode.getInstance());
+        ((ObjectNode) s.node().get("template").get("spec"))
+                .set("imagePullPolicy", MissingNode.getInstance());
+        return s;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("edgeCases")
+    void classifiesEdgeCases(
+            String name,
+            UnaryOperator<Specs> lastApplied,
+            UnaryOperator<Specs> desired,
+            DiffRules rules,
+            ChangeKind expectedKind,
+            List<String> expectedPaths) {
+        classifiesTheChange(name, lastApplied, desired, rules, expectedKind, expectedPaths);
     }
 
     @ParameterizedTest(name = "{0}")

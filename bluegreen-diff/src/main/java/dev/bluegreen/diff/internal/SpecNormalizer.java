@@ -65,7 +65,7 @@ public final class SpecNormalizer {
     }
 
     private static JsonNode template(JsonNode template, String side) {
-        if (template == null || !template.isObject()) {
+        if (!template.isObject()) {
             throw invalid("template", "expected an object, got " + Nodes.describe(template), side);
         }
         JsonNode spec = template.get("spec");

@@ -28,6 +28,10 @@ public final class TreeDiff {
         void changed(List<String> path, JsonNode before, JsonNode after);
     }
 
+    private static final List<String> CONFIGURATION = List.of("configuration");
+    private static final List<String> FLINK_CONFIGURATION =
+            List.of("template", "spec", "flinkConfiguration");
+
     private TreeDiff() {}
 
     /**
@@ -134,10 +138,6 @@ public final class TreeDiff {
     }
 
     private static boolean isConfigMap(List<String> path) {
-        return (path.size() == 1 && path.get(0).equals("configuration"))
-                || (path.size() == 3
-                        && path.get(2).equals("flinkConfiguration")
-                        && path.get(1).equals("spec")
-                        && path.get(0).equals("template"));
+        return FLINK_CONFIGURATION.equals(path) || CONFIGURATION.equals(path);
     }
 }
