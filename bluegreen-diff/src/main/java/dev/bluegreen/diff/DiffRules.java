@@ -6,11 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import static dev.bluegreen.diff.ChangeKind.IGNORE;
-import static dev.bluegreen.diff.ChangeKind.PARENT_ONLY;
 import static dev.bluegreen.diff.ChangeKind.PATCH_CHILD;
-import static dev.bluegreen.diff.ChangeKind.SAVEPOINT_REDEPLOY;
-import static dev.bluegreen.diff.ChangeKind.SUSPEND;
 import static dev.bluegreen.diff.ChangeKind.TRANSITION;
 
 /**
@@ -66,7 +62,7 @@ public final class DiffRules {
                     TRANSITION,
                     "any other change, including unknown fields: a full blue/green transition");
 
-    private static final DiffRules DEFAULTS = new Builder(defaultRules(), false).build();
+    private static final DiffRules DEFAULTS = new Builder(DefaultRules.list(), false).build();
 
     private final List<DiffRule> declared;
     private final boolean rescaleAsTransition;
@@ -182,78 +178,6 @@ public final class DiffRules {
     @Override
     public String toString() {
         return "DiffRules" + effective;
-    }
-
-    private static List<DiffRule> defaultRules() {
-        List<DiffRule> rules = new ArrayList<>();
-        rules.add(CATCH_ALL);
-        rules.add(
-                DiffRule.path(
-                        "configuration",
-                        PARENT_ONLY,
-                        "blue/green settings, read by the controller only"));
-        rules.add(
-                DiffRule.path(
-                        "ingress",
-                        PARENT_ONLY,
-                        "the parent ingress, reconciled by the controller"));
-        rules.add(
-                DiffRule.path(
-                        "template.metadata",
-                        IGNORE,
-                        "not used for the children (their names and namespace are derived)"));
-        rules.add(
-                DiffRule.path(
-                        "template.metadata.labels",
-                        PATCH_CHILD,
-                        "propagated to the children in place"));
-        rules.add(
-                DiffRule.path(
-                        "template.metadata.annotations",
-                        PATCH_CHILD,
-                        "propagated to the children in place"));
-        rules.add(
-                DiffRule.path(
-                        "template.spec",
-                        TRANSITION,
-                        "any other FlinkDeployment spec change needs a new deployment"));
-        rules.add(
-                DiffRule.path(
-                        "template.spec.job.state",
-                        SUSPEND,
-                        "running to suspended: SUSPEND; suspended to running: RESUME (absent means running)"));
-        rules.add(
-                DiffRule.path(
-                        "template.spec.job.savepointRedeployNonce",
-                        SAVEPOINT_REDEPLOY,
-                        "redeploy from job.initialSavepointPath; removing the nonce: PATCH_CHILD"));
-        for (String field :
-                List.of("upgradeMode", "allowNonRestoredState", "initialSavepointPath")) {
-            rules.add(
-                    DiffRule.path(
-                            "template.spec.job." + field,
-                            PATCH_CHILD,
-                            "as upstream: applied to the running child"));
-        }
-        for (String nonce :
-                List.of(
-                        "savepointTriggerNonce",
-                        "checkpointTriggerNonce",
-                        "autoscalerResetNonce")) {
-            rules.add(
-                    DiffRule.path(
-                            "template.spec.job." + nonce,
-                            PATCH_CHILD,
-                            "trigger nonce, as upstream: the child acts on it in place"));
-        }
-        for (String prefix :
-                List.of("job.autoscaler", "kubernetes.operator", "parallelism.default")) {
-            rules.add(
-                    DiffRule.flinkConfigPrefix(
-                            prefix, PATCH_CHILD, "as upstream: applied to the running child"));
-        }
-        rules.addAll(RESCALE_RULES);
-        return rules;
     }
 
     /** Builder of a {@link DiffRules} table. Not thread-safe; build one table per builder. */
