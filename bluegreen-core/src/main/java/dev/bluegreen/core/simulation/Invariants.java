@@ -63,6 +63,7 @@ final class Invariants {
         boolean excused =
                 observation.desired().suspended()
                         || persisted.state().role() == BlueGreenState.Role.SUSPENDED
+                        || suspendedStableSpec(persisted, cluster)
                         || (cluster.traffic() == null && persisted.stableSpecRef() == null)
                         || blue.deletingByHand()
                         || green.deletingByHand();
@@ -78,6 +79,12 @@ final class Invariants {
                     "traffic points at " + traffic + ", which does not exist");
         }
         return null;
+    }
+
+    /** Whether the engine's last stable spec is a suspended one the user asked for earlier. */
+    private static boolean suspendedStableSpec(TransitionRecord r, SimulatedCluster cluster) {
+        return cluster.specs().known(r.stableSpecRef())
+                && cluster.specs().suspended(r.stableSpecRef());
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.bluegreen.core.simulation;
 
-import dev.bluegreen.core.Action;
 import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Observation;
@@ -11,8 +10,6 @@ import dev.bluegreen.core.TransitionRecord;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
@@ -37,37 +34,25 @@ import java.util.function.Supplier;
  * crash before it), check the invariants and append a {@link TraceLine}. Not thread-safe.
  */
 public final class TransitionSimulator {
-    private static final int MAX_STEPS_AT_ONE_INSTANT = 100;
-
-    private final long seed;
-    private final Instant start;
-    private final Duration maxStep;
     private final int convergenceSteps;
     private final Duration convergenceTime;
-    private final Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
     private final SimulatedCluster cluster;
-    private final List<TraceLine> trace = new ArrayList<>();
-    private List<String> pendingEvents = new ArrayList<>();
-    private BiFunction<TransitionRecord, Observation, Plan> decider;
-    private TransitionRecord persisted = TransitionRecord.initial();
-    private Instant now;
-    private Instant requeueAt;
-    private boolean inputsChanged;
-    private boolean crashAfterNextActions;
-    private boolean lastStepChangedNothing;
-    private int stepsAtThisInstant;
+    private final SimulatedController controller;
 
     private TransitionSimulator(Builder b) {
-        seed = b.seed;
-        start = b.start;
-        now = b.start;
-        maxStep = b.maxStep;
         convergenceSteps = b.convergenceSteps;
         convergenceTime = b.convergenceTime;
         TransitionPolicy policy = b.policy;
-        deciders = b.deciders != null ? b.deciders : () -> new TransitionEngine(policy)::decide;
-        decider = deciders.get();
         cluster = new SimulatedCluster(b.blue, b.green);
+        controller =
+                new SimulatedController(
+                        b.seed,
+                        b.start,
+                        b.maxStep,
+                        b.deciders != null
+                                ? b.deciders
+                                : () -> new TransitionEngine(policy)::decide,
+                        cluster);
     }
 
     /** A builder with the defaults documented on its methods. */
@@ -132,7 +117,7 @@ public final class TransitionSimulator {
 
     /** Deletes the child of {@code color} by hand (no-op if absent or already terminating). */
     public TransitionSimulator deleteByHand(Color color) {
-        boolean deleted = cluster.child(color).delete(now, true);
+        boolean deleted = cluster.child(color).delete(now(), true);
         return userAction("delete " + color + " by hand" + (deleted ? "" : " (no-op)"));
     }
 
@@ -161,9 +146,8 @@ public final class TransitionSimulator {
      * survives, and the next step reconciles at once.
      */
     public TransitionSimulator restartController() {
-        decider = deciders.get();
-        requeueAt = null;
-        return userAction("controller restarted");
+        controller.restart();
+        return this;
     }
 
     /**
@@ -171,13 +155,12 @@ public final class TransitionSimulator {
      * persisting its record; it restarts at once (see {@link #restartController()}).
      */
     public TransitionSimulator crashBeforePersistingNextRecord() {
-        crashAfterNextActions = true;
+        controller.crashAfterNextActions();
         return this;
     }
 
     private TransitionSimulator userAction(String description) {
-        pendingEvents.add("user: " + description);
-        inputsChanged = true;
+        controller.userAction(description);
         return this;
     }
 
@@ -191,116 +174,7 @@ public final class TransitionSimulator {
         if (!cluster.specs().deployed()) {
             throw new IllegalStateException("deploy() the first spec before running");
         }
-        advanceClock();
-        List<String> events = pendingEvents;
-        pendingEvents = new ArrayList<>();
-        cluster.progress(now, events);
-        failScriptedRuns(trace.size() + 1, events);
-        Observation observation = cluster.observe(persisted, now);
-        Plan plan = decide(observation);
-        Invariants.Breach breach = execute(plan, observation);
-        TransitionRecord before = persisted;
-        boolean persist = !crashAfterNextActions;
-        if (persist) {
-            persisted = plan.record();
-            requeueAt = plan.requeueAfter().map(now::plus).orElse(null);
-        } else {
-            crashAfterNextActions = false;
-            decider = deciders.get();
-            requeueAt = now;
-        }
-        inputsChanged = false;
-        TraceLine line =
-                new TraceLine(
-                        trace.size() + 1,
-                        Duration.between(start, now),
-                        before.state(),
-                        plan.reason(),
-                        plan.next(),
-                        plan.actions(),
-                        plan.requeueAfter(),
-                        persist,
-                        events);
-        trace.add(line);
-        if (breach == null) {
-            breach = Invariants.afterStep(persisted, observation, cluster);
-        }
-        if (breach != null) {
-            throw violation(breach, null);
-        }
-        return line;
-    }
-
-    private void advanceClock() {
-        Instant next = nextStepTime();
-        stepsAtThisInstant = next.equals(now) ? stepsAtThisInstant + 1 : 0;
-        now = next;
-        if (stepsAtThisInstant >= MAX_STEPS_AT_ONE_INSTANT) {
-            throw violation(
-                    new Invariants.Breach(
-                            Invariant.CONVERGENCE,
-                            MAX_STEPS_AT_ONE_INSTANT + " steps without the clock advancing"),
-                    null);
-        }
-    }
-
-    private Instant nextStepTime() {
-        if (inputsChanged || (requeueAt != null && !requeueAt.isAfter(now))) {
-            return now;
-        }
-        Instant next = now.plus(maxStep);
-        if (requeueAt != null && requeueAt.isBefore(next)) {
-            next = requeueAt;
-        }
-        Instant event = cluster.nextEventAt();
-        if (event != null && event.isBefore(next)) {
-            next = event.isBefore(now) ? now : event;
-        }
-        return next;
-    }
-
-    private void failScriptedRuns(int step, List<String> events) {
-        for (Color color : Color.values()) {
-            FakeChild child = cluster.child(color);
-            if (child.script().failAtStep() == step && child.failRun()) {
-                events.add(color.lowerCase() + ": run " + child.jobId() + " failed (scripted)");
-            }
-        }
-    }
-
-    private Plan decide(Observation observation) {
-        Plan plan;
-        try {
-            plan = decider.apply(persisted, observation);
-        } catch (RuntimeException e) {
-            throw violation(
-                    new Invariants.Breach(
-                            Invariant.VALID_PLAN,
-                            "decide threw " + e + " for " + persisted + " and " + observation),
-                    e);
-        }
-        if (plan == null) {
-            throw violation(
-                    new Invariants.Breach(Invariant.VALID_PLAN, "decide returned null"), null);
-        }
-        return plan;
-    }
-
-    /** Executes the plan's actions; stops at the first breach and returns it. */
-    private Invariants.Breach execute(Plan plan, Observation observation) {
-        lastStepChangedNothing = true;
-        for (Action action : plan.actions()) {
-            Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
-            if (breach != null) {
-                return breach;
-            }
-            lastStepChangedNothing &= !cluster.execute(action, now);
-        }
-        return null;
-    }
-
-    private InvariantViolation violation(Invariants.Breach breach, Throwable cause) {
-        return new InvariantViolation(breach.invariant(), breach.detail(), seed, trace, cause);
+        return controller.step();
     }
 
     /**
@@ -309,11 +183,11 @@ public final class TransitionSimulator {
      * @throws InvariantViolation if an invariant breaks
      */
     public SimulationResult runFor(Duration duration) {
-        Instant end = now.plus(Objects.requireNonNull(duration, "duration == null"));
-        while (!nextStepTime().isAfter(end)) {
+        Instant end = now().plus(Objects.requireNonNull(duration, "duration == null"));
+        while (!controller.nextStepTime().isAfter(end)) {
             step();
         }
-        now = end;
+        controller.idleUntil(end);
         return result();
     }
 
@@ -326,23 +200,18 @@ public final class TransitionSimulator {
      *     deployment does not rest within the convergence bounds, or rests inconsistently
      */
     public SimulationResult runUntilResting() {
-        Instant deadline = now.plus(convergenceTime);
-        for (int i = 0; i < convergenceSteps && !now.isAfter(deadline); i++) {
-            TraceLine line = step();
-            boolean suspended = cluster.specs().desired(null).suspended();
-            if (line.persisted()
-                    && lastStepChangedNothing
-                    && !inputsChanged
-                    && cluster.nextEventAt() == null
-                    && Invariants.resting(persisted.state(), suspended)) {
-                Invariants.Breach breach = Invariants.atRest(persisted, cluster);
+        Instant deadline = now().plus(convergenceTime);
+        for (int i = 0; i < convergenceSteps && !now().isAfter(deadline); i++) {
+            step();
+            if (controller.resting()) {
+                Invariants.Breach breach = Invariants.atRest(controller.persisted(), cluster);
                 if (breach != null) {
-                    throw violation(breach, null);
+                    throw controller.violation(breach, null);
                 }
                 return result();
             }
         }
-        throw violation(
+        throw controller.violation(
                 new Invariants.Breach(
                         Invariant.CONVERGENCE,
                         "not resting after "
@@ -356,23 +225,23 @@ public final class TransitionSimulator {
     /** The outcome so far. */
     public SimulationResult result() {
         return new SimulationResult(
-                persisted,
-                now,
+                controller.persisted(),
+                controller.now(),
                 cluster.specs().currentRef(),
                 cluster.traffic(),
                 cluster.child(Color.BLUE).observe(),
                 cluster.child(Color.GREEN).observe(),
-                trace);
+                controller.trace());
     }
 
     /** The current virtual time. */
     public Instant now() {
-        return now;
+        return controller.now();
     }
 
     /** The persisted record. */
     public TransitionRecord record() {
-        return persisted;
+        return controller.persisted();
     }
 
     /** A mutable builder of {@link TransitionSimulator}; not thread-safe. */

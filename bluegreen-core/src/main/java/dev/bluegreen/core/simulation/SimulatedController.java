@@ -1,0 +1,221 @@
+package dev.bluegreen.core.simulation;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.TransitionRecord;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+
+/**
+ * The simulated controller of a {@link TransitionSimulator}: the virtual clock, the decision
+ * function, the persisted record, the requeue timer and the step loop (see the simulator's class
+ * comment). A restart rebuilds the decision function and drops the timer; only the persisted record
+ * survives. Not thread-safe.
+ */
+final class SimulatedController {
+    private static final int MAX_STEPS_AT_ONE_INSTANT = 100;
+
+    private final long seed;
+    private final Instant start;
+    private final Duration maxStep;
+    private final Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
+    private final SimulatedCluster cluster;
+    private final List<TraceLine> trace = new ArrayList<>();
+    private List<String> pendingEvents = new ArrayList<>();
+    private BiFunction<TransitionRecord, Observation, Plan> decider;
+    private TransitionRecord persisted = TransitionRecord.initial();
+    private Instant now;
+    private Instant requeueAt;
+    private boolean inputsChanged;
+    private boolean crashAfterNextActions;
+    private boolean lastStepChangedNothing;
+    private int stepsAtThisInstant;
+
+    SimulatedController(
+            long seed,
+            Instant start,
+            Duration maxStep,
+            Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders,
+            SimulatedCluster cluster) {
+        this.seed = seed;
+        this.start = start;
+        this.now = start;
+        this.maxStep = maxStep;
+        this.deciders = deciders;
+        this.decider = deciders.get();
+        this.cluster = cluster;
+    }
+
+    Instant now() {
+        return now;
+    }
+
+    TransitionRecord persisted() {
+        return persisted;
+    }
+
+    List<TraceLine> trace() {
+        return trace;
+    }
+
+    /** Notes a user action; the next step happens without advancing the clock. */
+    void userAction(String description) {
+        pendingEvents.add("user: " + description);
+        inputsChanged = true;
+    }
+
+    /** Rebuilds the decision function and drops the requeue timer. */
+    void restart() {
+        decider = deciders.get();
+        requeueAt = null;
+        userAction("controller restarted");
+    }
+
+    void crashAfterNextActions() {
+        crashAfterNextActions = true;
+    }
+
+    /** Whether the last step persisted a resting state, changed nothing, and all is quiet since. */
+    boolean resting() {
+        return !trace.isEmpty()
+                && trace.get(trace.size() - 1).persisted()
+                && lastStepChangedNothing
+                && !inputsChanged
+                && cluster.nextEventAt() == null
+                && Invariants.resting(persisted.state(), cluster.specs().desired(null).suspended());
+    }
+
+    /** Runs one step; throws {@link InvariantViolation} on a breach. */
+    TraceLine step() {
+        advanceClock();
+        List<String> events = pendingEvents;
+        pendingEvents = new ArrayList<>();
+        cluster.progress(now, events);
+        failScriptedRuns(trace.size() + 1, events);
+        Observation observation = cluster.observe(persisted, now);
+        Plan plan = decide(observation);
+        Invariants.Breach breach = execute(plan, observation);
+        TraceLine line = persist(plan, events);
+        if (breach == null) {
+            breach = Invariants.afterStep(persisted, observation, cluster);
+        }
+        if (breach != null) {
+            throw violation(breach, null);
+        }
+        return line;
+    }
+
+    private TraceLine persist(Plan plan, List<String> events) {
+        TransitionRecord before = persisted;
+        boolean persist = !crashAfterNextActions;
+        if (persist) {
+            persisted = plan.record();
+            requeueAt = plan.requeueAfter().map(now::plus).orElse(null);
+        } else {
+            // The controller crashed after executing the actions: it restarts and reconciles the
+            // old record at once.
+            crashAfterNextActions = false;
+            decider = deciders.get();
+            requeueAt = now;
+        }
+        inputsChanged = false;
+        TraceLine line =
+                new TraceLine(
+                        trace.size() + 1,
+                        Duration.between(start, now),
+                        before.state(),
+                        plan.reason(),
+                        plan.next(),
+                        plan.actions(),
+                        plan.requeueAfter(),
+                        persist,
+                        events);
+        trace.add(line);
+        return line;
+    }
+
+    private void advanceClock() {
+        Instant next = nextStepTime();
+        stepsAtThisInstant = next.equals(now) ? stepsAtThisInstant + 1 : 0;
+        now = next;
+        if (stepsAtThisInstant >= MAX_STEPS_AT_ONE_INSTANT) {
+            throw violation(
+                    new Invariants.Breach(
+                            Invariant.CONVERGENCE,
+                            MAX_STEPS_AT_ONE_INSTANT + " steps without the clock advancing"),
+                    null);
+        }
+    }
+
+    /** When the next step happens (see the simulator's class comment). */
+    Instant nextStepTime() {
+        if (inputsChanged || (requeueAt != null && !requeueAt.isAfter(now))) {
+            return now;
+        }
+        Instant next = now.plus(maxStep);
+        if (requeueAt != null && requeueAt.isBefore(next)) {
+            next = requeueAt;
+        }
+        Instant event = cluster.nextEventAt();
+        if (event != null && event.isBefore(next)) {
+            next = event.isBefore(now) ? now : event;
+        }
+        return next;
+    }
+
+    /** Sets the clock to {@code time}, which must not be before the next step time. */
+    void idleUntil(Instant time) {
+        now = time;
+    }
+
+    private void failScriptedRuns(int step, List<String> events) {
+        for (Color color : Color.values()) {
+            FakeChild child = cluster.child(color);
+            if (child.script().failAtStep() == step && child.failRun()) {
+                events.add(color.lowerCase() + ": run " + child.jobId() + " failed (scripted)");
+            }
+        }
+    }
+
+    private Plan decide(Observation observation) {
+        Plan plan;
+        try {
+            plan = decider.apply(persisted, observation);
+        } catch (RuntimeException e) {
+            throw violation(
+                    new Invariants.Breach(
+                            Invariant.VALID_PLAN,
+                            "decide threw " + e + " for " + persisted + " and " + observation),
+                    e);
+        }
+        if (plan == null) {
+            throw violation(
+                    new Invariants.Breach(Invariant.VALID_PLAN, "decide returned null"), null);
+        }
+        return plan;
+    }
+
+    /** Executes the plan's actions; stops at the first breach and returns it. */
+    private Invariants.Breach execute(Plan plan, Observation observation) {
+        lastStepChangedNothing = true;
+        for (Action action : plan.actions()) {
+            Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
+            if (breach != null) {
+                return breach;
+            }
+            lastStepChangedNothing &= !cluster.execute(action, now);
+        }
+        return null;
+    }
+
+    InvariantViolation violation(Invariants.Breach breach, Throwable cause) {
+        return new InvariantViolation(breach.invariant(), breach.detail(), seed, trace, cause);
+    }
+}
