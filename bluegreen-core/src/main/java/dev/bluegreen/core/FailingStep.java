@@ -102,13 +102,14 @@ final class FailingStep {
                 Step.firstNonNull(
                         s.record.stableSpecRef(),
                         Step.firstNonNull(s.record.targetSpecRef(), x.specRef()));
-        var next = s.rest(BlueGreenState.of(Role.ACTIVE, s.x)).stableSpecRef(stable);
+        var next =
+                s.rest(BlueGreenState.of(Role.ACTIVE, s.x)).stableSpecRef(stable).trafficColor(s.x);
         if (stable != null && stable.equals(s.record.failedSpecRef())) {
             next.failedSpecRef(null);
         }
         return s.plan(
                 next,
-                List.of(),
+                s.trafficToX(),
                 Step.EVENTS_ONLY,
                 Reason.ACTIVE_CHILD_RECOVERED,
                 s.x.lowerCase() + " is stable and running again with spec " + stable);

@@ -15,7 +15,6 @@ final class Handover {
 
     /** Switches traffic to X: to {@code RETIRING_Y} while Y is present, else finishes at once. */
     static Plan switchTraffic(Step s, Reason reason) {
-        String x = s.x.lowerCase();
         if (s.childY().present()) {
             Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
             return s.plan(
@@ -27,18 +26,18 @@ final class Handover {
                     s.until(retireAt),
                     reason,
                     "switched traffic to "
-                            + x
+                            + s.x.lowerCase()
                             + "; "
                             + s.y.lowerCase()
                             + " is retired at "
                             + retireAt);
         }
-        Reason done =
-                reason != Reason.TRAFFIC_SWITCHED
-                        ? reason
-                        : s.record.stableSpecRef() == null
-                                ? Reason.TRANSITION_COMPLETED
-                                : Reason.FINALIZED_FORWARD;
+        return complete(
+                s, reason == Reason.TRAFFIC_SWITCHED ? Reason.TRANSITION_COMPLETED : reason);
+    }
+
+    /** Finishes on X at once: no previous child to retire (first deployment, or Y is gone). */
+    static Plan complete(Step s, Reason reason) {
         String target = s.record.targetSpecRef();
         return s.plan(
                 s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
@@ -47,8 +46,11 @@ final class Handover {
                         .trafficColor(s.x),
                 List.of(new SwitchTraffic(s.x)),
                 Step.EVENTS_ONLY,
-                done,
-                x + " is ready and serves spec " + target + " (no previous child to retire)");
+                reason,
+                s.x.lowerCase()
+                        + " is stable and running and serves spec "
+                        + target
+                        + " (no previous child to retire)");
     }
 
     /**

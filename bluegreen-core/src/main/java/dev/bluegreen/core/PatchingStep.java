@@ -15,54 +15,70 @@ final class PatchingStep {
     private PatchingStep() {}
 
     static Plan decide(Step s) {
+        ChildObservation x = s.childX();
+        if (!x.exists()) {
+            // before any command: a missing serving child is recreated even while paused
+            return recreate(s, s.record.targetSpecRef());
+        }
         if (s.newAbort()) {
             return abort(s.abortHandled());
+        }
+        if (x.suspendedObserved() || x.stableAndRunning()) {
+            // completion only records what is observed at the newest generation, even while paused
+            return complete(s, x.suspendedObserved());
         }
         if (s.paused()) {
             return s.stay(
                     Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
         }
-        String target = s.record.targetSpecRef();
-        if (!s.desiredIsTarget() && !s.desired.ref().equals(s.record.failedSpecRef())) {
-            if (inPlace(s.desired.change())) {
-                return repatch(s, s.desired.ref(), Reason.SUPERSEDED, "desired spec changed");
-            }
-            if (canReturnToStable(s)) {
-                return repatch(
-                        s,
-                        s.record.stableSpecRef(),
-                        Reason.SUPERSEDED,
-                        "desired spec needs a transition; returning to the stable spec first");
-            }
+        Plan superseded = supersede(s);
+        if (superseded != null) {
+            return superseded;
         }
-        ChildObservation x = s.childX();
-        if (!x.exists()) {
-            return s.plan(
-                    s.next(s.record.state()),
-                    List.of(new DeployChild(s.x, target, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
-                    s.untilDeadline(),
-                    Reason.CHILD_RECREATED,
-                    s.x.lowerCase() + " is missing: recreating it with spec " + target);
+        return s.deadlinePassed() ? timeout(s, s.record.targetSpecRef()) : waiting(s, x);
+    }
+
+    /** Re-patches for a newer desired spec; null when the current patch should go on. */
+    private static Plan supersede(Step s) {
+        if (s.desiredIsTarget() || s.desired.ref().equals(s.record.failedSpecRef())) {
+            return null;
         }
-        if (s.desired.suspended() ? x.suspendedObserved() : x.stableAndRunning()) {
-            return complete(s, target);
+        if (inPlace(s.desired.change())) {
+            return repatch(s, s.desired.ref(), Reason.SUPERSEDED, "desired spec changed");
         }
-        if (s.deadlinePassed()) {
-            return timeout(s, target);
+        if (canReturnToStable(s)) {
+            return repatch(
+                    s,
+                    s.record.stableSpecRef(),
+                    Reason.SUPERSEDED,
+                    "desired spec needs a transition; returning to the stable spec first");
         }
+        return null;
+    }
+
+    private static Plan waiting(Step s, ChildObservation x) {
         boolean generation = x.generationObserved();
         return s.stay(
                 generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
                 "waiting for "
                         + s.x.lowerCase()
                         + " to reach spec "
-                        + target
+                        + s.record.targetSpecRef()
                         + " ("
                         + x.lifecycle()
                         + ", job "
                         + x.jobState()
                         + ")",
                 s.untilDeadline());
+    }
+
+    private static Plan recreate(Step s, String target) {
+        return s.plan(
+                s.next(s.record.state()),
+                List.of(new DeployChild(s.x, target, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
+                s.untilDeadline(),
+                Reason.CHILD_RECREATED,
+                s.x.lowerCase() + " is missing: recreating it with spec " + target);
     }
 
     private static boolean inPlace(ChangeKind kind) {
@@ -106,12 +122,13 @@ final class PatchingStep {
                 why + ": patching " + s.x.lowerCase() + " back to stable spec " + stable);
     }
 
-    private static Plan complete(Step s, String target) {
-        boolean suspended = s.desired.suspended();
+    private static Plan complete(Step s, boolean suspended) {
+        String target = s.record.targetSpecRef();
         return s.plan(
                 s.rest(BlueGreenState.of(suspended ? Role.SUSPENDED : Role.ACTIVE, s.x))
-                        .stableSpecRef(target),
-                List.of(),
+                        .stableSpecRef(target)
+                        .trafficColor(s.x),
+                s.trafficToX(),
                 Step.EVENTS_ONLY,
                 suspended ? Reason.SUSPENDED : Reason.PATCH_COMPLETED,
                 s.x.lowerCase()

@@ -82,6 +82,9 @@ final class RetiringStep {
                     Reason.ROLLBACK,
                     s.y.lowerCase() + " stopped being stable and running after the switch");
         }
+        if (!s.childY().exists()) {
+            return recreateActive(s);
+        }
         if (s.paused()) {
             return s.stay(
                     Reason.PAUSED,
@@ -104,10 +107,47 @@ final class RetiringStep {
                     "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
                     Step.EVENTS_ONLY);
         }
-        return switchBack(
-                s,
+        return giveUpOld(s);
+    }
+
+    /** Y holds traffic but was deleted by hand and X cannot take it back: recreate Y. */
+    private static Plan recreateActive(Step s) {
+        String target = s.record.targetSpecRef();
+        Action.DeployChild deploy = s.redeploy(s.y, target);
+        return s.plan(
+                s.next(s.record.state()),
+                List.of(deploy),
+                s.untilDeadline(),
+                Reason.CHILD_RECREATED,
+                "serving "
+                        + s.y.lowerCase()
+                        + " is missing and "
+                        + s.x.lowerCase()
+                        + " is not running: recreating "
+                        + s.y.lowerCase()
+                        + " with spec "
+                        + target);
+    }
+
+    /**
+     * Cutover deadline passed and neither child runs: traffic cannot move to a broken X, so it
+     * stays on Y, which rests as failing with the target as its stable spec; X is kept for
+     * inspection.
+     */
+    private static Plan giveUpOld(Step s) {
+        String target = s.record.targetSpecRef();
+        return s.plan(
+                s.rest(BlueGreenState.of(Role.FAILING, s.y)).stableSpecRef(target),
+                List.of(),
+                Step.EVENTS_ONLY,
                 Reason.DEADLINE_EXCEEDED_ROLLBACK,
-                "cutover to " + s.y.lowerCase() + " passed its deadline");
+                "cutover to "
+                        + s.y.lowerCase()
+                        + " passed its deadline and "
+                        + s.x.lowerCase()
+                        + " is not running either: nothing healthy to switch back to; "
+                        + s.y.lowerCase()
+                        + " keeps the traffic");
     }
 
     private static Plan finish(Step s, List<Action> actions, Reason reason, String why) {
@@ -122,12 +162,12 @@ final class RetiringStep {
                 why + "; " + s.y.lowerCase() + " serves spec " + target);
     }
 
-    /** Moves traffic back to X first, then retires Y; the target is marked failed. */
+    /** Moves traffic back to the running X first, then retires Y; the target is marked failed. */
     private static Plan switchBack(Step s, Reason reason, String why) {
-        BlueGreenState rest =
-                BlueGreenState.of(s.childX().failing() ? Role.FAILING : Role.ACTIVE, s.x);
         return s.plan(
-                s.rest(rest).trafficColor(s.x).failedSpecRef(s.record.targetSpecRef()),
+                s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
+                        .trafficColor(s.x)
+                        .failedSpecRef(s.record.targetSpecRef()),
                 List.of(new SwitchTraffic(s.x), s.retire(s.y)),
                 Step.EVENTS_ONLY,
                 reason,

@@ -15,6 +15,10 @@ final class SavepointingStep {
     private SavepointingStep() {}
 
     static Plan decide(Step s) {
+        if (!s.childX().exists()) {
+            // the trigger is lost with its job; the serving child is recreated at once
+            return Changes.recreate(s, "savepointing " + s.x.lowerCase() + " child is missing");
+        }
         if (s.newAbort()) {
             return backToActive(
                     s.abortHandled(), Reason.ABORTED_BY_USER, true, "aborted by the user");

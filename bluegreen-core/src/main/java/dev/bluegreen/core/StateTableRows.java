@@ -32,6 +32,7 @@ final class StateTableRows {
             ACTIVE       | stateful TRANSITION: savepoint X                              | SAVEPOINTING_X | SAVEPOINT_REQUESTED
             ACTIVE       | stateless TRANSITION: deploy Y                                | TRANSITIONING_Y| TRANSITION_STARTED
             ACTIVE       | SAVEPOINT_REDEPLOY: deploy Y from the spec's savepoint        | TRANSITIONING_Y| SAVEPOINT_REDEPLOY_STARTED
+            SAVEPOINTING | X missing: recreate with the stable spec                      | PATCHING_X     | CHILD_RECREATED
             SAVEPOINTING | new abort                                                     | ACTIVE_X       | ABORTED_BY_USER
             SAVEPOINTING | paused                                                        | SAVEPOINTING_X | PAUSED
             SAVEPOINTING | desired != target                                             | ACTIVE_X       | SUPERSEDED
@@ -42,6 +43,9 @@ final class StateTableRows {
             SAVEPOINTING | deadline passed, HOLD                                         | SAVEPOINTING_X | DEADLINE_EXCEEDED_HOLD
             SAVEPOINTING | snapshot not observed: re-request it                          | SAVEPOINTING_X | SAVEPOINT_REQUESTED
             SAVEPOINTING | snapshot in progress                                          | SAVEPOINTING_X | SAVEPOINT_PENDING
+            TRANSITIONING| serving Y being deleted                                       | TRANSITIONING_X| CHILD_TERMINATING
+            TRANSITIONING| serving Y gone, X stable and running: finalize forward        | ACTIVE_X       | FINALIZED_FORWARD
+            TRANSITIONING| serving Y gone, X not ready: recreate Y                       | TRANSITIONING_X| CHILD_RECREATED
             TRANSITIONING| new abort, Y present                                          | ACTIVE_Y       | ABORTED_BY_USER
             TRANSITIONING| new abort, Y present and failing                              | FAILING_Y      | ABORTED_BY_USER
             TRANSITIONING| new abort, no Y                                               | FAILING_X      | ABORTED_BY_USER
@@ -60,25 +64,24 @@ final class StateTableRows {
             TRANSITIONING| new promote, no Y: switch                                     | ACTIVE_X       | PROMOTED_BY_USER
             TRANSITIONING| ready, Y present: switch                                      | RETIRING_Y     | TRAFFIC_SWITCHED
             TRANSITIONING| ready, first deployment                                       | ACTIVE_X       | TRANSITION_COMPLETED
-            TRANSITIONING| ready, Y gone: finalize forward                               | ACTIVE_X       | FINALIZED_FORWARD
             TRANSITIONING| readiness policy waits (soak)                                 | TRANSITIONING_X| SOAKING
             TRANSITIONING| readiness policy not ready                                    | TRANSITIONING_X| WAITING_FOR_READINESS
             RETIRING     | X gone: finalize forward                                      | ACTIVE_Y       | FINALIZED_FORWARD
             RETIRING     | new abort, X running: switch back                             | ACTIVE_X       | ABORTED_BY_USER
             RETIRING     | Y not stable and running, X running: switch back              | ACTIVE_X       | ROLLBACK
-            RETIRING     | neither running, cutover deadline passed, ROLLBACK            | ACTIVE_X       | DEADLINE_EXCEEDED_ROLLBACK
-            RETIRING     | neither running, cutover deadline passed, ROLLBACK, X failing | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
+            RETIRING     | Y gone, X not running: recreate Y                             | RETIRING_X     | CHILD_RECREATED
+            RETIRING     | neither running, cutover deadline passed, ROLLBACK: Y keeps it| FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
             RETIRING     | neither running, cutover deadline passed, HOLD                | RETIRING_X     | DEADLINE_EXCEEDED_HOLD
             RETIRING     | neither running                                               | RETIRING_X     | WAITING_FOR_READINESS
             RETIRING     | paused                                                        | RETIRING_X     | PAUSED
             RETIRING     | deletion delay or rollback window not passed                  | RETIRING_X     | WAITING_TO_RETIRE
             RETIRING     | delay passed: retire X                                        | ACTIVE_Y       | TRANSITION_COMPLETED
+            PATCHING     | X missing: recreate it                                        | PATCHING_X     | CHILD_RECREATED
             PATCHING     | new abort                                                     | PATCHING_X     | ABORTED_BY_USER
+            PATCHING     | X stable and running at the newest generation                 | ACTIVE_X       | PATCH_COMPLETED
+            PATCHING     | X observed suspended at the newest generation                 | SUSPENDED_X    | SUSPENDED
             PATCHING     | paused                                                        | PATCHING_X     | PAUSED
             PATCHING     | desired != target: re-patch                                   | PATCHING_X     | SUPERSEDED
-            PATCHING     | X missing: recreate it                                        | PATCHING_X     | CHILD_RECREATED
-            PATCHING     | X suspended as desired                                        | SUSPENDED_X    | SUSPENDED
-            PATCHING     | X stable and running                                          | ACTIVE_X       | PATCH_COMPLETED
             PATCHING     | deadline passed, ROLLBACK: patch back to stable               | PATCHING_X     | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, ROLLBACK, nothing to return to               | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, HOLD                                         | PATCHING_X     | DEADLINE_EXCEEDED_HOLD

@@ -114,6 +114,27 @@ final class Step {
                 : new Action.SuspendChild(color);
     }
 
+    /**
+     * The actions that point the parent at X when it does not point there yet (e.g. a first
+     * deployment that recovers after failing); none otherwise.
+     */
+    List<Action> trafficToX() {
+        return record.trafficColor() == x ? List.of() : List.of(new Action.SwitchTraffic(x));
+    }
+
+    /**
+     * Deploys {@code color} with {@code ref} from the in-flight transition's restore point (the
+     * spec's savepoint when the record has none).
+     */
+    Action.DeployChild redeploy(Color color, String ref) {
+        RestoreFrom restore = record.restore();
+        String path = record.restorePath();
+        if (restore == null || (restore == RestoreFrom.PATH) != (path != null)) {
+            return new Action.DeployChild(color, ref, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null);
+        }
+        return new Action.DeployChild(color, ref, restore, path);
+    }
+
     /** A builder for the next record in {@code state}, stamping the phase start on a change. */
     TransitionRecord.Builder next(BlueGreenState state) {
         var builder = record.toBuilder().state(state);

@@ -10,12 +10,17 @@ import java.util.Optional;
 
 /**
  * Decisions in {@code TRANSITIONING_TO_X}: X is incoming and must become ready; Y (if present)
- * still serves. Checks, in order: abort, pause, spec change, missing X, readiness.
+ * still serves. Checks, in order: serving Y deleted by hand, abort, pause, spec change, missing X,
+ * readiness.
  */
 final class TransitioningStep {
     private TransitioningStep() {}
 
     static Plan decide(Step s) {
+        Plan incumbentGone = incumbentGone(s);
+        if (incumbentGone != null) {
+            return incumbentGone;
+        }
         if (s.newAbort()) {
             return Handover.rollback(
                     s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
@@ -48,6 +53,43 @@ final class TransitioningStep {
         return Readiness.judge(ready, incoming, readySince);
     }
 
+    /**
+     * Y holds the traffic but was deleted by hand: wait while it terminates, then finish forward if
+     * X is already stable and running, else recreate Y from the transition's restore point so that
+     * traffic never points at a missing child. Null when Y is present or never held traffic.
+     */
+    private static Plan incumbentGone(Step s) {
+        ChildObservation y = s.childY();
+        if (s.record.trafficColor() != s.y || y.present()) {
+            return null;
+        }
+        if (y.exists()) {
+            return s.stay(
+                    Reason.CHILD_TERMINATING,
+                    "serving " + s.y.lowerCase() + " is being deleted; deciding once it is gone",
+                    Step.EVENTS_ONLY);
+        }
+        if (s.childX().stableAndRunning()) {
+            return Handover.complete(s, Reason.FINALIZED_FORWARD);
+        }
+        String ref = Step.firstNonNull(s.record.stableSpecRef(), s.record.targetSpecRef());
+        DeployChild deploy = s.redeploy(s.y, ref);
+        return s.plan(
+                s.next(s.record.state()),
+                List.of(deploy),
+                s.untilDeadline(),
+                Reason.CHILD_RECREATED,
+                "serving "
+                        + s.y.lowerCase()
+                        + " is missing: recreating it with spec "
+                        + ref
+                        + " from "
+                        + deploy.restore()
+                        + " while "
+                        + s.x.lowerCase()
+                        + " starts");
+    }
+
     private static Plan supersede(Step s) {
         if (s.childY().present()) {
             return Handover.rollback(
@@ -72,16 +114,10 @@ final class TransitioningStep {
     }
 
     private static Plan recreateIncoming(Step s) {
-        RestoreFrom restore = s.record.restore();
-        String path = s.record.restorePath();
-        if (restore == null || (restore == RestoreFrom.PATH) != (path != null)) {
-            restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
-            path = null;
-        }
         String target = s.record.targetSpecRef();
         return s.plan(
                 s.next(s.record.state()).readySince(null),
-                List.of(new DeployChild(s.x, target, restore, path)),
+                List.of(s.redeploy(s.x, target)),
                 s.untilDeadline(),
                 Reason.CHILD_RECREATED,
                 "incoming " + s.x.lowerCase() + " child is missing: redeploying spec " + target);

@@ -29,7 +29,8 @@ class DeadlineTest {
     private record Phase(
             Given late,
             BiFunction<TransitionPolicy.Builder, PhaseDeadline, TransitionPolicy.Builder> set,
-            BlueGreenState rollbackState) {}
+            BlueGreenState rollbackState,
+            String failedSpec) {}
 
     static Stream<Arguments> phases() {
         return Stream.of(
@@ -44,13 +45,15 @@ class DeadlineTest {
                                                 null)
                                         .after(TIMEOUT),
                                 TransitionPolicy.Builder::savepoint,
-                                ACTIVE_BLUE)),
+                                ACTIVE_BLUE,
+                                "s2")),
                 Arguments.of(
                         "green start and readiness",
                         new Phase(
                                 Scenarios.transitioning(GREEN).deadlineIn(TIMEOUT).after(TIMEOUT),
                                 TransitionPolicy.Builder::readinessDeadline,
-                                ACTIVE_BLUE)),
+                                ACTIVE_BLUE,
+                                "s2")),
                 Arguments.of(
                         "catch-up",
                         new Phase(
@@ -60,7 +63,8 @@ class DeadlineTest {
                                         .policy(p -> p.readiness(ReadinessPolicies.lagParity(10)))
                                         .after(TIMEOUT),
                                 TransitionPolicy.Builder::catchUp,
-                                ACTIVE_BLUE)),
+                                ACTIVE_BLUE,
+                                "s2")),
                 Arguments.of(
                         "cutover",
                         new Phase(
@@ -70,13 +74,15 @@ class DeadlineTest {
                                         .child(GREEN, starting("s2"))
                                         .after(TIMEOUT),
                                 TransitionPolicy.Builder::cutover,
-                                ACTIVE_BLUE)),
+                                BlueGreenState.FAILING_GREEN,
+                                null)),
                 Arguments.of(
                         "patch",
                         new Phase(
                                 Scenarios.patching(BLUE).deadlineIn(TIMEOUT).after(TIMEOUT),
                                 TransitionPolicy.Builder::patch,
-                                PATCHING_BLUE)));
+                                PATCHING_BLUE,
+                                "s2")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,7 +96,7 @@ class DeadlineTest {
         assertThat(plan)
                 .movesTo(phase.rollbackState)
                 .because(Reason.DEADLINE_EXCEEDED_ROLLBACK)
-                .record(r -> assertThat(r.failedSpecRef()).isEqualTo("s2"));
+                .record(r -> assertThat(r.failedSpecRef()).isEqualTo(phase.failedSpec));
     }
 
     @ParameterizedTest(name = "{0}")

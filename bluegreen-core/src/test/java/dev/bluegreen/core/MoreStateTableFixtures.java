@@ -54,13 +54,13 @@ final class MoreStateTableFixtures {
         put(
                 m,
                 RETIRING,
-                "neither running, cutover deadline passed, ROLLBACK",
+                "neither running, cutover deadline passed, ROLLBACK: Y keeps it",
                 x -> neitherRunning(x).after(AFTER_CUTOVER));
         put(
                 m,
                 RETIRING,
-                "neither running, cutover deadline passed, ROLLBACK, X failing",
-                x -> neitherRunning(x).child(x, Children.failing("s1", null)).after(AFTER_CUTOVER));
+                "Y gone, X not running: recreate Y",
+                x -> retiring(x).child(x, starting("s1")).child(x.opposite(), absent()));
         put(
                 m,
                 RETIRING,
@@ -87,13 +87,17 @@ final class MoreStateTableFixtures {
         put(
                 m,
                 PATCHING,
-                "X suspended as desired",
+                "X observed suspended at the newest generation",
                 x ->
                         patching(x)
                                 .desired("s2", SUSPEND)
                                 .suspendedSpec()
                                 .child(x, Children.suspended("s2")));
-        put(m, PATCHING, "X stable and running", x -> patching(x).child(x, running("s2")));
+        put(
+                m,
+                PATCHING,
+                "X stable and running at the newest generation",
+                x -> patching(x).child(x, running("s2")));
         put(
                 m,
                 PATCHING,

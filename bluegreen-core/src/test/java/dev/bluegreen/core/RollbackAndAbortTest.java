@@ -19,7 +19,6 @@ import static dev.bluegreen.core.BlueGreenState.SAVEPOINTING_BLUE;
 import static dev.bluegreen.core.BlueGreenState.TRANSITIONING_TO_GREEN;
 import static dev.bluegreen.core.ChangeKind.PATCH_CHILD;
 import static dev.bluegreen.core.ChangeKind.TRANSITION;
-import static dev.bluegreen.core.Children.absent;
 import static dev.bluegreen.core.Children.running;
 import static dev.bluegreen.core.Children.starting;
 import static dev.bluegreen.core.Color.BLUE;
@@ -204,12 +203,7 @@ class RollbackAndAbortTest {
 
     @Test
     void firstDeploymentPastItsDeadlineHasNothingToRollBackToAndKeepsBlue() {
-        Plan plan =
-                Scenarios.transitioning(BlueGreenState.TRANSITIONING_TO_BLUE.namedColor())
-                        .stable(null)
-                        .child(GREEN, absent())
-                        .after(Duration.ofMinutes(11))
-                        .decide();
+        Plan plan = Scenarios.firstDeployment(BLUE).after(Duration.ofMinutes(11)).decide();
         Plan recovered =
                 Given.from(plan.record())
                         .desired("s2", TRANSITION)

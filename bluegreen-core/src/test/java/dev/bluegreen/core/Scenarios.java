@@ -55,6 +55,14 @@ public final class Scenarios {
                 .child(x.opposite(), running("s1"));
     }
 
+    /** The first deployment: X (s2) is deploying, nothing else exists, traffic never switched. */
+    public static Given firstDeployment(Color x) {
+        return transitioning(x)
+                .stable(null)
+                .record(r -> r.trafficColor(null))
+                .child(x.opposite(), Children.absent());
+    }
+
     /**
      * Traffic moved to Y (s2) at T0; the old X (s1) runs; deletion delay 1 min, cutover deadline in
      * 5 min.

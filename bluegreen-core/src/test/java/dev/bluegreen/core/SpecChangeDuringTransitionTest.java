@@ -17,7 +17,6 @@ import static dev.bluegreen.core.BlueGreenState.SAVEPOINTING_BLUE;
 import static dev.bluegreen.core.BlueGreenState.TRANSITIONING_TO_BLUE;
 import static dev.bluegreen.core.ChangeKind.PATCH_CHILD;
 import static dev.bluegreen.core.ChangeKind.TRANSITION;
-import static dev.bluegreen.core.Children.absent;
 import static dev.bluegreen.core.Children.running;
 import static dev.bluegreen.core.Color.BLUE;
 import static dev.bluegreen.core.Color.GREEN;
@@ -79,9 +78,7 @@ class SpecChangeDuringTransitionTest {
     @Test
     void specChangeDuringTheFirstDeploymentRedeploysBlueInPlace() {
         var changed =
-                Scenarios.transitioning(BLUE)
-                        .stable(null)
-                        .child(GREEN, absent())
+                Scenarios.firstDeployment(BLUE)
                         .desired("s3", TRANSITION)
                         .after(Duration.ofMinutes(4));
 

@@ -124,6 +124,11 @@ final class StateTableFixtures {
     }
 
     private static void savepointingRows(Map<String, Function<Color, Given>> m) {
+        put(
+                m,
+                SAVEPOINTING,
+                "X missing: recreate with the stable spec",
+                x -> savepointing(x).child(x, absent()));
         put(m, SAVEPOINTING, "new abort", x -> savepointing(x).abort("a1"));
         put(m, SAVEPOINTING, "paused", x -> savepointing(x).paused());
         put(m, SAVEPOINTING, "desired != target", x -> savepointing(x).desired("s3", TRANSITION));
@@ -167,6 +172,21 @@ final class StateTableFixtures {
     }
 
     private static void transitioningRows(Map<String, Function<Color, Given>> m) {
+        put(
+                m,
+                TRANSITIONING,
+                "serving Y being deleted",
+                x -> transitioning(x).child(x.opposite(), terminating("s1")));
+        put(
+                m,
+                TRANSITIONING,
+                "serving Y gone, X stable and running: finalize forward",
+                x -> transitioning(x).child(x.opposite(), absent()).child(x, running("s2")));
+        put(
+                m,
+                TRANSITIONING,
+                "serving Y gone, X not ready: recreate Y",
+                x -> transitioning(x).child(x.opposite(), absent()));
         put(m, TRANSITIONING, "new abort, Y present", x -> transitioning(x).abort("a1"));
         put(
                 m,
@@ -176,11 +196,7 @@ final class StateTableFixtures {
                         transitioning(x)
                                 .abort("a1")
                                 .child(x.opposite(), Children.failing("s1", null)));
-        put(
-                m,
-                TRANSITIONING,
-                "new abort, no Y",
-                x -> transitioning(x).abort("a1").child(x.opposite(), absent()));
+        put(m, TRANSITIONING, "new abort, no Y", x -> Scenarios.firstDeployment(x).abort("a1"));
         put(m, TRANSITIONING, "paused", x -> transitioning(x).paused());
         put(
                 m,
@@ -199,7 +215,7 @@ final class StateTableFixtures {
                 m,
                 TRANSITIONING,
                 "desired != target, no Y: redeploy X",
-                x -> transitioning(x).desired("s3", TRANSITION).child(x.opposite(), absent()));
+                x -> Scenarios.firstDeployment(x).desired("s3", TRANSITION));
         put(m, TRANSITIONING, "X missing: recreate it", x -> transitioning(x).child(x, absent()));
         put(
                 m,
@@ -218,7 +234,7 @@ final class StateTableFixtures {
                 m,
                 TRANSITIONING,
                 "deadline passed, ROLLBACK, no Y",
-                x -> transitioning(x).after(LATE).child(x.opposite(), absent()));
+                x -> Scenarios.firstDeployment(x).after(LATE));
         put(
                 m,
                 TRANSITIONING,
@@ -242,22 +258,9 @@ final class StateTableFixtures {
                 m,
                 TRANSITIONING,
                 "new promote, no Y: switch",
-                x ->
-                        transitioning(x)
-                                .child(x, running("s2"))
-                                .child(x.opposite(), absent())
-                                .promote("p1"));
+                x -> Scenarios.firstDeployment(x).child(x, running("s2")).promote("p1"));
         put(m, TRANSITIONING, "ready, Y present: switch", x -> soaked(transitioning(x)));
-        put(
-                m,
-                TRANSITIONING,
-                "ready, first deployment",
-                x -> soaked(transitioning(x)).stable(null).child(x.opposite(), absent()));
-        put(
-                m,
-                TRANSITIONING,
-                "ready, Y gone: finalize forward",
-                x -> soaked(transitioning(x)).child(x.opposite(), absent()));
+        put(m, TRANSITIONING, "ready, first deployment", x -> soaked(Scenarios.firstDeployment(x)));
         put(
                 m,
                 TRANSITIONING,
