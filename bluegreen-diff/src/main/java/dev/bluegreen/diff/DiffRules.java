@@ -17,7 +17,7 @@ import static dev.bluegreen.diff.ChangeKind.TRANSITION;
  * longer flinkConfiguration key prefix (a prefix rule sits one level below {@code
  * template.spec.flinkConfiguration}, so it beats a rule on the map itself but loses to a rule on
  * one exact key). On a tie the rule added last wins, so an added rule overrides a default one. The
- * default table ends in the catch-all {@code *} → TRANSITION, so every path, including unknown
+ * default table starts with the catch-all {@code *} → TRANSITION, so every path, including unknown
  * fields, is classified.
  *
  * <p><b>Rescale policy.</b> The rescale rules ({@link #RESCALE_RULES}) patch in place by default,
