@@ -90,11 +90,6 @@ final class Step {
         return desired.ref().equals(record.stableSpecRef());
     }
 
-    /** Whether the desired spec is the one that failed last and no new promote asks to retry it. */
-    boolean desiredFailedBefore() {
-        return desired.ref().equals(record.failedSpecRef()) && !newPromote();
-    }
-
     /** The delay until {@code at}, zero if passed, empty if {@code at} is null. */
     Optional<Duration> until(Instant at) {
         if (at == null) {
