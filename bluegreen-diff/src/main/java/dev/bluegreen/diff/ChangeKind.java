@@ -1,5 +1,7 @@
 package dev.bluegreen.diff;
 
+import java.util.Objects;
+
 /**
  * What a spec change costs, ordered by precedence, lowest first: when several fields change, the
  * highest kind among them is the kind of the whole change.
@@ -28,8 +30,10 @@ public enum ChangeKind {
      *
      * @param other the kind to compare with, not null
      * @return this or {@code other}, whichever comes later in the declaration order
+     * @throws NullPointerException if {@code other} is null
      */
     public ChangeKind max(ChangeKind other) {
+        Objects.requireNonNull(other, "other == null");
         return other.ordinal() > ordinal() ? other : this;
     }
 }

@@ -119,6 +119,7 @@ public final class DiffRule {
      * @return true if the selectors are the same
      */
     public boolean sameSelector(DiffRule other) {
+        Objects.requireNonNull(other, "other == null");
         return target == other.target && pattern.equals(other.pattern);
     }
 

@@ -139,8 +139,10 @@ public final class DiffRules {
      *     template.spec.flinkConfiguration["kubernetes.operator.x"]}
      * @return the most specific matching rule, or {@link #CATCH_ALL} if none matches
      * @throws IllegalArgumentException if the path is malformed
+     * @throws NullPointerException if the path is null
      */
     public DiffRule ruleFor(String path) {
+        Objects.requireNonNull(path, "path == null");
         return ruleFor(JsonPaths.parse(path));
     }
 
@@ -212,6 +214,7 @@ public final class DiffRules {
          * @return this builder
          */
         public Builder remove(DiffRule selectorOf) {
+            Objects.requireNonNull(selectorOf, "selectorOf == null");
             rules.removeIf(selectorOf::sameSelector);
             return this;
         }

@@ -19,7 +19,7 @@ public record SpecChange(ChangeKind kind, List<FieldChange> changes) {
     /** Validates the components and makes the list immutable. */
     public SpecChange {
         Objects.requireNonNull(kind, "kind == null");
-        changes = List.copyOf(changes);
+        changes = List.copyOf(Objects.requireNonNull(changes, "changes == null"));
     }
 
     /**

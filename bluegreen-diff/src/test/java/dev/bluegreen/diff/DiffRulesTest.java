@@ -175,6 +175,12 @@ class DiffRulesTest {
     @Test
     void rejectsNullsAndMalformedPatternsWithContext() {
         assertThatThrownBy(() -> DiffRules.builder().rule(null)).hasMessage("rule == null");
+        assertThatThrownBy(() -> DiffRules.builder().remove(null)).hasMessage("selectorOf == null");
+        assertThatThrownBy(() -> DiffRules.defaults().ruleFor((String) null))
+                .hasMessage("path == null");
+        assertThatThrownBy(() -> rule().sameSelector(null)).hasMessage("other == null");
+        assertThatThrownBy(() -> IGNORE.max(null)).hasMessage("other == null");
+        assertThatThrownBy(() -> new SpecChange(IGNORE, null)).hasMessage("changes == null");
         assertThatThrownBy(() -> DiffRule.path("a", null, "n")).hasMessage("kind == null");
         assertThatThrownBy(() -> DiffRule.path("a", IGNORE, null)).hasMessage("note == null");
         assertThatThrownBy(() -> DiffRule.path(null, IGNORE, "n")).hasMessage("pattern == null");

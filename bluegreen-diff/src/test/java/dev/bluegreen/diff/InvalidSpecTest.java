@@ -110,6 +110,15 @@ class InvalidSpecTest {
                         "template.spec.flinkConfiguration[\"pipeline.jars\"]",
                         "expected a list of plain values"),
                 bad(
+                        "nested flinkConfiguration list holds a list",
+                        Specs.base()
+                                .set(
+                                        "template.spec.flinkConfiguration.pipeline",
+                                        Specs.json("{'jars': [['a']]}"))
+                                .node(),
+                        "template.spec.flinkConfiguration[\"pipeline.jars\"]",
+                        "expected a list of plain values, got array [[\"a\"]]"),
+                bad(
                         "flinkConfiguration key nested and flat with different values",
                         Specs.base()
                                 .set(
