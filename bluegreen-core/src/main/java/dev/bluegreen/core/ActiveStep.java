@@ -21,44 +21,45 @@ final class ActiveStep {
     private ActiveStep() {}
 
     static Plan decide(Step s) {
-        ChildObservation x = s.childX();
-        if (!x.exists()) {
-            return Changes.recreate(s, "active " + s.x.lowerCase() + " child is missing");
-        }
-        if (x.terminating()) {
-            return s.stay(
-                    Reason.CHILD_TERMINATING,
-                    "active " + s.x.lowerCase() + " child is being deleted; recreating it after",
-                    Step.EVENTS_ONLY);
-        }
-        if (x.failing()) {
-            return s.plan(
-                    s.next(BlueGreenState.of(Role.FAILING, s.x)),
-                    List.of(),
-                    Step.EVENTS_ONLY,
-                    Reason.ACTIVE_CHILD_FAILING,
-                    s.x.lowerCase()
-                            + " is failing ("
-                            + x.lifecycle()
-                            + ", job "
-                            + x.jobState()
-                            + ")");
-        }
-        if (s.childY().present() && s.policy.retention() == Retention.DELETE) {
-            return s.plan(
-                    s.next(s.record.state()),
-                    List.of(new DeleteChild(s.y)),
-                    Step.EVENTS_ONLY,
-                    Reason.LEFTOVER_DELETED,
-                    "deleting the leftover " + s.y.lowerCase() + " child (retention DELETE)");
+        Plan unhealthy = unhealthy(s);
+        if (unhealthy != null) {
+            return unhealthy;
         }
         if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
-            return s.stay(
-                    Reason.STEADY,
-                    s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN,
-                    Step.EVENTS_ONLY);
+            String steady = s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN;
+            return s.stay(Reason.STEADY, steady, Step.EVENTS_ONLY);
         }
         return Changes.retryGate(s, ActiveStep::change);
+    }
+
+    /** X missing, terminating or failing, or a leftover Y to delete; null when all is well. */
+    private static Plan unhealthy(Step s) {
+        ChildObservation x = s.childX();
+        String name = s.x.lowerCase();
+        if (!x.exists()) {
+            return Changes.recreate(s, "active " + name + " child is missing");
+        }
+        if (x.terminating()) {
+            String why = "active " + name + " child is being deleted; recreating it after";
+            return s.stay(Reason.CHILD_TERMINATING, why, Step.EVENTS_ONLY);
+        }
+        if (x.failing()) {
+            String why =
+                    String.format("%s is failing (%s, job %s)", name, x.lifecycle(), x.jobState());
+            var failing = s.next(BlueGreenState.of(Role.FAILING, s.x));
+            return s.plan(failing, List.of(), Step.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
+        }
+        if (s.childY().present() && s.policy.retention() == Retention.DELETE) {
+            String why = "deleting the leftover " + s.y.lowerCase() + " child (retention DELETE)";
+            var delete = List.<Action>of(new DeleteChild(s.y));
+            return s.plan(
+                    s.next(s.record.state()),
+                    delete,
+                    Step.EVENTS_ONLY,
+                    Reason.LEFTOVER_DELETED,
+                    why);
+        }
+        return null;
     }
 
     private static Plan change(Step s) {

@@ -45,12 +45,11 @@ final class FailingStep {
             return redeployX(s, Reason.TRANSITION_FROM_FAILING, "first deployment never ran");
         }
         if (s.policy.failingSource() == FailingSource.REFUSE) {
-            return s.stay(
-                    Reason.TRANSITION_REFUSED_FAILING,
+            String why =
                     "transition away from failing "
                             + s.x.lowerCase()
-                            + " refused (failingSource REFUSE); waiting for it to recover",
-                    Step.EVENTS_ONLY);
+                            + " refused (failingSource REFUSE); waiting for it to recover";
+            return s.stay(Reason.TRANSITION_REFUSED_FAILING, why, Step.EVENTS_ONLY);
         }
         ChildObservation y = s.childY();
         if (y.exists()) {
@@ -60,19 +59,16 @@ final class FailingStep {
         String path =
                 restore == RestoreFrom.PATH ? s.childX().health().lastGoodSnapshotPath() : null;
         String ref = s.desired.ref();
+        String why =
+                String.format(
+                        "transition away from failing %s: deploying %s with spec %s restoring from %s",
+                        s.x.lowerCase(), s.y.lowerCase(), ref, path != null ? path : restore);
         return s.plan(
                 s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, path),
                 List.of(new DeployChild(s.y, ref, restore, path)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 Reason.TRANSITION_FROM_FAILING,
-                "transition away from failing "
-                        + s.x.lowerCase()
-                        + ": deploying "
-                        + s.y.lowerCase()
-                        + " with spec "
-                        + ref
-                        + " restoring from "
-                        + (path != null ? path : restore));
+                why);
     }
 
     /** Stateful transitions restore per the failing source; the others as the spec says. */

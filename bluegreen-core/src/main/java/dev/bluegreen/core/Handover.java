@@ -68,28 +68,23 @@ final class Handover {
                     List.of(),
                     Step.EVENTS_ONLY,
                     reason,
-                    why
-                            + ": no previous child to roll back to; "
-                            + s.x.lowerCase()
-                            + " is kept as it is");
+                    why + ": no previous child to roll back to; " + s.x.lowerCase() + " is kept");
         }
         boolean superseded = reason == Reason.SUPERSEDED;
         var next = s.rest(TransitioningStep.incumbentRest(s));
         if (!superseded) {
             next.failedSpecRef(target);
         }
+        String message =
+                String.format(
+                        "%s: retiring incoming %s; %s keeps serving spec %s",
+                        why, s.x.lowerCase(), s.y.lowerCase(), s.record.stableSpecRef());
         return s.plan(
                 next,
                 List.of(s.retire(s.x)),
                 superseded ? Step.NOW : Step.EVENTS_ONLY,
                 reason,
-                why
-                        + ": retiring incoming "
-                        + s.x.lowerCase()
-                        + "; "
-                        + s.y.lowerCase()
-                        + " keeps serving spec "
-                        + s.record.stableSpecRef());
+                message);
     }
 
     /** The timeout action of {@code deadline} for an incoming X that {@code what}. */

@@ -29,11 +29,8 @@ final class RetiringStep {
     static Plan decide(Step s) {
         ChildObservation old = s.childX();
         if (!old.present()) {
-            return finish(
-                    s,
-                    List.of(),
-                    Reason.FINALIZED_FORWARD,
-                    "the old " + s.x.lowerCase() + " child is already gone");
+            String why = "the old " + s.x.lowerCase() + " child is already gone";
+            return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
         }
         if (s.newAbort()) {
             if (old.stableAndRunning()) {
@@ -44,34 +41,31 @@ final class RetiringStep {
         if (!s.childY().stableAndRunning()) {
             return activeNotRunning(s, old);
         }
-        if (s.paused()) {
-            return s.stay(
-                    Reason.PAUSED,
-                    "retirement of " + s.x.lowerCase() + " is paused",
-                    Step.EVENTS_ONLY);
-        }
+        return s.paused() ? paused(s) : retire(s);
+    }
+
+    private static Plan paused(Step s) {
+        String why = "retirement of " + s.x.lowerCase() + " is paused";
+        return s.stay(Reason.PAUSED, why, Step.EVENTS_ONLY);
+    }
+
+    /** Retires X once the deletion delay (and rollback window) passed, finishing the transition. */
+    private static Plan retire(Step s) {
         Instant switchedAt = s.record.trafficSwitchedAt();
         Instant retireAt = switchedAt == null ? s.now : retireAt(s.policy, switchedAt);
         if (!s.passed(retireAt)) {
-            return s.stay(
-                    Reason.WAITING_TO_RETIRE,
-                    "traffic is on "
-                            + s.y.lowerCase()
-                            + "; "
-                            + s.x.lowerCase()
-                            + " is retired at "
-                            + retireAt,
-                    s.until(retireAt));
+            String why =
+                    String.format(
+                            "traffic is on %s; %s is retired at %s",
+                            s.y.lowerCase(), s.x.lowerCase(), retireAt);
+            return s.stay(Reason.WAITING_TO_RETIRE, why, s.until(retireAt));
         }
         Action retire =
                 s.policy.retention() == Retention.SUSPEND
                         ? new SuspendChild(s.x)
                         : new DeleteChild(s.x);
-        return finish(
-                s,
-                List.of(retire),
-                Reason.TRANSITION_COMPLETED,
-                "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")");
+        String why = "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
+        return finish(s, List.of(retire), Reason.TRANSITION_COMPLETED, why);
     }
 
     /** The new active Y is not stable and running: switch back if X runs, else wait. */
@@ -86,20 +80,14 @@ final class RetiringStep {
             return recreateActive(s);
         }
         if (s.paused()) {
-            return s.stay(
-                    Reason.PAUSED,
-                    "retirement of " + s.x.lowerCase() + " is paused",
-                    Step.EVENTS_ONLY);
+            return paused(s);
         }
         if (!s.deadlinePassed()) {
-            return s.stay(
-                    Reason.WAITING_FOR_READINESS,
-                    "neither "
-                            + s.y.lowerCase()
-                            + " nor "
-                            + s.x.lowerCase()
-                            + " is stable and running",
-                    s.untilDeadline());
+            String why =
+                    String.format(
+                            "neither %s nor %s is stable and running",
+                            s.y.lowerCase(), s.x.lowerCase());
+            return s.stay(Reason.WAITING_FOR_READINESS, why, s.untilDeadline());
         }
         if (s.policy.cutover().action() == TimeoutAction.HOLD) {
             return s.stay(

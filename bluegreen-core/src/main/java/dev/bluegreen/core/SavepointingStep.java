@@ -29,24 +29,25 @@ final class SavepointingStep {
         if (!s.desiredIsTarget()) {
             return backToActive(s, Reason.SUPERSEDED, false, "desired spec changed");
         }
+        return snapshot(s);
+    }
+
+    /** Acts on the observed hand-over snapshot: deploy Y, give up, start over, or wait. */
+    private static Plan snapshot(Step s) {
         SavepointRef ref = s.record.savepoint();
         SnapshotObservation snap = ours(s.obs.snapshot(), ref);
         if (snap != null && snap.state() == SnapshotState.COMPLETED && snap.path() != null) {
             return deployFromSavepoint(s, ref, snap.path());
         }
         if (snap != null && snap.state().isFinal()) {
-            return backToActive(
-                    s,
-                    Reason.SAVEPOINT_FAILED,
-                    true,
-                    "savepoint " + snap.name() + " ended " + snap.state() + ": " + snap.error());
+            String why =
+                    String.format(
+                            "savepoint %s ended %s: %s", snap.name(), snap.state(), snap.error());
+            return backToActive(s, Reason.SAVEPOINT_FAILED, true, why);
         }
         if (ref == null || !Objects.equals(ref.sourceJobId(), s.childX().jobId())) {
-            return backToActive(
-                    s,
-                    Reason.SAVEPOINT_STALE,
-                    false,
-                    s.x.lowerCase() + "'s job run changed since the savepoint was triggered");
+            String why = s.x.lowerCase() + "'s job run changed since the savepoint was triggered";
+            return backToActive(s, Reason.SAVEPOINT_STALE, false, why);
         }
         return waiting(s, ref, snap);
     }

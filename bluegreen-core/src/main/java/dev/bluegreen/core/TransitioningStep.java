@@ -26,10 +26,8 @@ final class TransitioningStep {
                     s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
         }
         if (s.paused()) {
-            return s.stay(
-                    Reason.PAUSED,
-                    "transition to " + s.x.lowerCase() + " is paused",
-                    Step.EVENTS_ONLY);
+            String why = "transition to " + s.x.lowerCase() + " is paused";
+            return s.stay(Reason.PAUSED, why, Step.EVENTS_ONLY);
         }
         if (!s.desiredIsTarget()) {
             return supersede(s);
@@ -39,18 +37,17 @@ final class TransitioningStep {
             return recreateIncoming(s);
         }
         if (!incoming.stableAndRunning()) {
-            return notReady(
-                    s.record.readySince() == null
-                            ? s
-                            : s.withRecord(s.record.toBuilder().readySince(null).build()),
-                    incoming);
+            return notReady(withReadySince(s, null), incoming);
         }
         Instant readySince = s.record.readySince() != null ? s.record.readySince() : s.now;
-        Step ready =
-                readySince == s.record.readySince()
-                        ? s
-                        : s.withRecord(s.record.toBuilder().readySince(readySince).build());
-        return Readiness.judge(ready, incoming, readySince);
+        return Readiness.judge(withReadySince(s, readySince), incoming, readySince);
+    }
+
+    /** The step with {@code readySince} recorded (itself when unchanged). */
+    private static Step withReadySince(Step s, Instant readySince) {
+        return readySince == s.record.readySince()
+                ? s
+                : s.withRecord(s.record.toBuilder().readySince(readySince).build());
     }
 
     /**
@@ -64,30 +61,25 @@ final class TransitioningStep {
             return null;
         }
         if (y.exists()) {
-            return s.stay(
-                    Reason.CHILD_TERMINATING,
-                    "serving " + s.y.lowerCase() + " is being deleted; deciding once it is gone",
-                    Step.EVENTS_ONLY);
+            String why =
+                    "serving " + s.y.lowerCase() + " is being deleted; deciding once it is gone";
+            return s.stay(Reason.CHILD_TERMINATING, why, Step.EVENTS_ONLY);
         }
         if (s.childX().stableAndRunning()) {
             return Handover.complete(s, Reason.FINALIZED_FORWARD);
         }
         String ref = Step.firstNonNull(s.record.stableSpecRef(), s.record.targetSpecRef());
         DeployChild deploy = s.redeploy(s.y, ref);
+        String why =
+                String.format(
+                        "serving %s is missing: recreating it with spec %s from %s while %s starts",
+                        s.y.lowerCase(), ref, deploy.restore(), s.x.lowerCase());
         return s.plan(
                 s.next(s.record.state()),
                 List.of(deploy),
                 s.untilDeadline(),
                 Reason.CHILD_RECREATED,
-                "serving "
-                        + s.y.lowerCase()
-                        + " is missing: recreating it with spec "
-                        + ref
-                        + " from "
-                        + deploy.restore()
-                        + " while "
-                        + s.x.lowerCase()
-                        + " starts");
+                why);
     }
 
     private static Plan supersede(Step s) {
