@@ -1,0 +1,18 @@
+package dev.bluegreen.operator.spec;
+
+/** The label and annotation keys the controller puts on the objects it owns. */
+public final class ChildLabels {
+    /** Upstream's colour label with values {@code BLUE} / {@code GREEN}. */
+    public static final String DEPLOYMENT_TYPE = "flink/blue-green-deployment-type";
+
+    /** Our colour label with values {@code blue} / {@code green}; pods inherit it. */
+    public static final String COLOR = "bluegreen.dev/color";
+
+    /** The name of the owning FlinkBlueGreenDeployment. */
+    public static final String PARENT = "bluegreen.dev/parent";
+
+    /** Annotation: the spec ref the child was last written with. */
+    public static final String SPEC_REF = "bluegreen.dev/spec-ref";
+
+    private ChildLabels() {}
+}
