@@ -44,8 +44,21 @@ final class FakeChild {
         this.script = script;
     }
 
-    void script(ChildScript value) {
+    /**
+     * Replaces the script. The current run follows it from {@code now} on: a run still starting
+     * that was never going to be ready becomes ready after the new startup time, and a pending
+     * scripted failure is dropped if the new script has none.
+     */
+    void script(ChildScript value, Instant now) {
         script = value;
+        boolean starting =
+                present() && generation == observedGeneration && jobState == JobState.RECONCILING;
+        if (starting && stableAt == null && value.startup() != null) {
+            stableAt = now.plus(value.startup());
+        }
+        if (value.failAfter() == null) {
+            failAt = null;
+        }
     }
 
     ChildScript script() {

@@ -16,8 +16,9 @@ public enum Invariant {
     /**
      * Never two children receiving traffic: the single traffic pointer, once set, points at a child
      * that exists, and it only moves to a child that is stable and running at its newest generation
-     * (unless the desired spec is suspended: then nothing runs). A child deleted by hand may be
-     * terminating; once it is gone the engine must recreate it or move traffic in the same step.
+     * (unless the desired spec is suspended: then nothing runs); after every persisted step the
+     * record's {@code trafficColor} names it. A child deleted by hand may be terminating; once it
+     * is gone the engine must recreate it or move traffic in the same step.
      */
     SINGLE_TRAFFIC_TARGET,
     /**
@@ -26,11 +27,12 @@ public enum Invariant {
      */
     ACTIVE_CHILD_KEPT,
     /**
-     * The status converges: once inputs stop changing it reaches a resting state (ACTIVE_X,
-     * SUSPENDED_X, FAILING_X, or INITIALIZING_BLUE when the desired spec is suspended) within the
-     * simulator's step and time bounds, the clock keeps advancing, and a resting ACTIVE_X or
-     * FAILING_X has traffic on an existing child X (FAILING_X may also have no traffic if the first
-     * deployment never succeeded).
+     * The status converges: once inputs stop changing it rests (stays in ACTIVE_X, SUSPENDED_X,
+     * FAILING_X, or INITIALIZING_BLUE when the desired spec is suspended, with nothing left to do)
+     * within the simulator's step and time bounds, and the clock keeps advancing. At rest, ACTIVE_X
+     * has traffic on a present child X (FAILING_X too, unless the first deployment never
+     * succeeded), and the desired spec is applied or reported failed ({@code failedSpecRef}),
+     * unless the policy refuses to move away from a failing child ({@code FailingSource.REFUSE}).
      */
     CONVERGENCE,
     /**

@@ -3,6 +3,7 @@ package dev.bluegreen.core.simulation;
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.core.DesiredSpec;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.TransitionRecord;
 
@@ -57,7 +58,10 @@ final class Invariants {
 
     /** Checks the world after a step's actions ran and its record was (or was not) persisted. */
     static Breach afterStep(
-            TransitionRecord persisted, Observation observation, SimulatedCluster cluster) {
+            TransitionRecord persisted,
+            boolean persistedNow,
+            Observation observation,
+            SimulatedCluster cluster) {
         FakeChild blue = cluster.child(Color.BLUE);
         FakeChild green = cluster.child(Color.GREEN);
         boolean excused =
@@ -73,6 +77,15 @@ final class Invariants {
                     "no running child: blue " + blue.observe() + ", green " + green.observe());
         }
         Color traffic = cluster.traffic();
+        if (persistedNow && persisted.trafficColor() != traffic) {
+            // After a crash the old record may lag behind the executed actions, not otherwise.
+            return new Breach(
+                    Invariant.SINGLE_TRAFFIC_TARGET,
+                    "the record says traffic is on "
+                            + persisted.trafficColor()
+                            + " but it points at "
+                            + traffic);
+        }
         if (traffic != null && !cluster.child(traffic).exists()) {
             return new Breach(
                     Invariant.SINGLE_TRAFFIC_TARGET,
@@ -89,9 +102,13 @@ final class Invariants {
 
     /**
      * Checks a resting state against the world: ACTIVE_X has traffic on a present child X;
-     * FAILING_X too, unless traffic was never switched (the first deployment failed).
+     * FAILING_X too, unless traffic was never switched (the first deployment failed). And the
+     * desired spec is applied (its change against the stable spec is IGNORE or PARENT_ONLY), or
+     * reported as failed ({@code failedSpecRef}), or never deployed while suspended, or refused
+     * because the serving child fails and {@code refuseFromFailing} (FailingSource.REFUSE).
      */
-    static Breach atRest(TransitionRecord persisted, SimulatedCluster cluster) {
+    static Breach atRest(
+            TransitionRecord persisted, SimulatedCluster cluster, boolean refuseFromFailing) {
         BlueGreenState state = persisted.state();
         Color x = state.namedColor();
         boolean consistent =
@@ -102,19 +119,38 @@ final class Invariants {
                                     || (cluster.traffic() == x && cluster.child(x).present());
                     default -> true;
                 };
-        if (consistent) {
-            return null;
+        if (!consistent) {
+            return new Breach(
+                    Invariant.CONVERGENCE,
+                    "resting in "
+                            + state
+                            + " but traffic points at "
+                            + cluster.traffic()
+                            + " and "
+                            + x
+                            + " is "
+                            + cluster.child(x).observe());
         }
-        return new Breach(
-                Invariant.CONVERGENCE,
-                "resting in "
-                        + state
-                        + " but traffic points at "
-                        + cluster.traffic()
-                        + " and "
-                        + x
-                        + " is "
-                        + cluster.child(x).observe());
+        DesiredSpec desired = cluster.specs().desired(persisted.stableSpecRef());
+        boolean settled =
+                !desired.change().touchesChild()
+                        || desired.ref().equals(persisted.failedSpecRef())
+                        || state.role() == BlueGreenState.Role.INITIALIZING
+                        || (state.role() == BlueGreenState.Role.FAILING && refuseFromFailing);
+        return settled
+                ? null
+                : new Breach(
+                        Invariant.CONVERGENCE,
+                        "resting in "
+                                + state
+                                + " with the desired spec "
+                                + desired
+                                + " neither applied nor reported failed: "
+                                + persisted
+                                + "; blue "
+                                + cluster.child(Color.BLUE).observe()
+                                + "; green "
+                                + cluster.child(Color.GREEN).observe());
     }
 
     /** Whether {@code state} is a resting state for the desired spec's suspended flag. */

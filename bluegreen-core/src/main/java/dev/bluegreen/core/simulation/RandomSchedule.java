@@ -59,7 +59,7 @@ public final class RandomSchedule {
         TransitionSimulator sim =
                 builder.seed(seed).blue(randomScript(r)).green(randomScript(r)).build();
         sim.deploy(r.nextInt(10) == 0, r.nextInt(5) == 0);
-        int actions = 4 + r.nextInt(17);
+        int actions = 5 + r.nextInt(36);
         for (int i = 0; i < actions; i++) {
             randomAction(r, sim);
         }
@@ -92,7 +92,9 @@ public final class RandomSchedule {
         int dice = r.nextInt(100);
         Color color = r.nextBoolean() ? Color.BLUE : Color.GREEN;
         if (dice < 35) {
-            sim.runFor(Duration.ofSeconds(1 + (long) (r.nextDouble() * r.nextDouble() * 900)));
+            // Mostly short waits, sometimes past the default 10 min deadlines.
+            double skew = r.nextDouble() * r.nextDouble();
+            sim.runFor(Duration.ofSeconds(1 + (long) (skew * 1_800)));
         } else if (dice < 60) {
             sim.changeSpec(KINDS[r.nextInt(KINDS.length)], r.nextInt(5) == 0);
         } else if (dice < 65) {

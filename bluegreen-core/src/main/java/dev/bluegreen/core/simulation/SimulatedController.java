@@ -82,10 +82,15 @@ final class SimulatedController {
         crashAfterNextActions = true;
     }
 
-    /** Whether the last step persisted a resting state, changed nothing, and all is quiet since. */
+    /**
+     * Whether the last step stayed in a resting state, persisted, changed nothing, and all is quiet
+     * since. Staying (not just entering) matters: the engine may act on entering a state.
+     */
     boolean resting() {
-        return !trace.isEmpty()
-                && trace.get(trace.size() - 1).persisted()
+        TraceLine last = trace.isEmpty() ? null : trace.get(trace.size() - 1);
+        return last != null
+                && last.persisted()
+                && last.from() == last.to()
                 && lastStepChangedNothing
                 && !inputsChanged
                 && cluster.nextEventAt() == null
@@ -104,7 +109,7 @@ final class SimulatedController {
         Invariants.Breach breach = execute(plan, observation);
         TraceLine line = persist(plan, events);
         if (breach == null) {
-            breach = Invariants.afterStep(persisted, observation, cluster);
+            breach = Invariants.afterStep(persisted, line.persisted(), observation, cluster);
         }
         if (breach != null) {
             throw violation(breach, null);

@@ -2,6 +2,7 @@ package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionEngine;
@@ -35,6 +36,7 @@ import java.util.function.Supplier;
  */
 public final class TransitionSimulator {
     private final int convergenceSteps;
+    private final boolean refuseFromFailing;
     private final Duration convergenceTime;
     private final SimulatedCluster cluster;
     private final SimulatedController controller;
@@ -43,6 +45,7 @@ public final class TransitionSimulator {
         convergenceSteps = b.convergenceSteps;
         convergenceTime = b.convergenceTime;
         TransitionPolicy policy = b.policy;
+        refuseFromFailing = policy.failingSource() == FailingSource.REFUSE;
         cluster = new SimulatedCluster(b.blue, b.green);
         controller =
                 new SimulatedController(
@@ -127,16 +130,24 @@ public final class TransitionSimulator {
         return userAction("fail job of " + color + (failed ? "" : " (no-op)"));
     }
 
-    /** Replaces the script of the child of {@code color}; it applies from the next change on. */
+    /**
+     * Replaces the script of the child of {@code color}. It applies to the next runs, savepoints
+     * and deletions, and to the current run from now on: a run still starting that was never going
+     * to be ready becomes ready after the new startup time; a pending scripted failure is dropped
+     * if the new script has none.
+     */
     public TransitionSimulator script(Color color, ChildScript script) {
-        cluster.child(color).script(Objects.requireNonNull(script, "script == null"));
+        cluster.child(color).script(Objects.requireNonNull(script, "script == null"), now());
         return userAction("script of " + color + " replaced");
     }
 
-    /** Makes both children behave from now on ({@link ChildScript#behaving()}). */
+    /**
+     * Makes both children behave from now on ({@link ChildScript#behaving()}), including runs still
+     * starting (see {@link #script(Color, ChildScript)}); a failed run stays failed.
+     */
     public TransitionSimulator childrenBehave() {
         for (Color color : Color.values()) {
-            cluster.child(color).script(cluster.child(color).script().behaving());
+            cluster.child(color).script(cluster.child(color).script().behaving(), now());
         }
         return userAction("children behave");
     }
@@ -204,7 +215,8 @@ public final class TransitionSimulator {
         for (int i = 0; i < convergenceSteps && !now().isAfter(deadline); i++) {
             step();
             if (controller.resting()) {
-                Invariants.Breach breach = Invariants.atRest(controller.persisted(), cluster);
+                Invariants.Breach breach =
+                        Invariants.atRest(controller.persisted(), cluster, refuseFromFailing);
                 if (breach != null) {
                     throw controller.violation(breach, null);
                 }

@@ -110,4 +110,17 @@ class FakeChildTest {
         assertThat(child.observe().jobState()).isEqualTo(JobState.RECONCILING);
         assertThat(child.nextEventAt()).isNull();
     }
+
+    @Test
+    void aStuckRunBecomesReadyOnceTheScriptBehaves() {
+        var child = child(ChildScript.neverReady());
+        child.write("v0", false, T0);
+        child.progress(T0.plusSeconds(600), events);
+
+        child.script(ChildScript.neverReady().behaving(), T0.plusSeconds(600));
+        child.progress(T0.plusSeconds(620), events);
+
+        assertThat(child.observe().stableAndRunning()).isTrue();
+        assertThat(child.observe().jobId()).isEqualTo("blue-run-1");
+    }
 }

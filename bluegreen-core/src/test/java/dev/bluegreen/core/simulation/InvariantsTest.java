@@ -167,4 +167,45 @@ class InvariantsTest {
             return v.getMessage();
         }
     }
+
+    @Test
+    void aRecordThatForgetsWhereTrafficPointsBreaksSingleTrafficTarget() {
+        BiFunction<TransitionRecord, Observation, Plan> forgetful =
+                (record, o) -> {
+                    Plan plan = ScriptedDecider.decide(record, o);
+                    return new Plan(
+                            plan.record().toBuilder().trafficColor(null).build(),
+                            plan.actions(),
+                            plan.requeueAfter(),
+                            plan.reason(),
+                            plan.message());
+                };
+        var sim = TransitionSimulator.builder().decider(() -> forgetful).build();
+
+        assertThatThrownBy(() -> sim.deploy().runUntilResting())
+                .isInstanceOfSatisfying(
+                        InvariantViolation.class,
+                        v -> {
+                            assertThat(v.invariant()).isEqualTo(Invariant.SINGLE_TRAFFIC_TARGET);
+                            assertThat(v.getMessage())
+                                    .contains(
+                                            "the record says traffic is on null but it points at BLUE");
+                        });
+    }
+
+    @Test
+    void restingWithTheDesiredSpecNeitherAppliedNorFailedBreaksConvergence() {
+        // The scripted decider ignores PATCH_CHILD changes.
+        var sim = TransitionSimulator.builder().decider(() -> ScriptedDecider::decide).build();
+        sim.deploy().runUntilResting();
+
+        assertThatThrownBy(() -> sim.changeSpec(ChangeKind.PATCH_CHILD).runUntilResting())
+                .isInstanceOfSatisfying(
+                        InvariantViolation.class,
+                        v -> {
+                            assertThat(v.invariant()).isEqualTo(Invariant.CONVERGENCE);
+                            assertThat(v.getMessage())
+                                    .contains("neither applied nor reported failed");
+                        });
+    }
 }
