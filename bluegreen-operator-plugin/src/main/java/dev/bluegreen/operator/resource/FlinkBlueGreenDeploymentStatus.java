@@ -4,10 +4,13 @@ import io.fabric8.kubernetes.api.model.Condition;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The observed state of a {@link FlinkBlueGreenDeployment}. Written only by the controller, with
- * optimistic locking.
+ * optimistic locking; computed by {@code dev.bluegreen.operator.status.StatusMapper}. Mutable (a
+ * Kubernetes status POJO), not thread-safe; equal by value, so that the controller can skip no-op
+ * status writes.
  */
 public class FlinkBlueGreenDeploymentStatus {
     private String state;
@@ -18,6 +21,8 @@ public class FlinkBlueGreenDeploymentStatus {
     private JobStatusSummary jobStatus;
     private String error;
     private String lastStableSpec;
+    private TransitionMode transitionMode;
+    private TransitionStatus transition;
 
     /** The engine state, e.g. {@code ACTIVE_BLUE}. */
     public String getState() {
@@ -89,5 +94,71 @@ public class FlinkBlueGreenDeploymentStatus {
 
     public void setLastStableSpec(String lastStableSpec) {
         this.lastStableSpec = lastStableSpec;
+    }
+
+    /**
+     * The transition mode of the first deployment, or {@code null} before it; the mode cannot
+     * change afterwards.
+     */
+    public TransitionMode getTransitionMode() {
+        return transitionMode;
+    }
+
+    public void setTransitionMode(TransitionMode transitionMode) {
+        this.transitionMode = transitionMode;
+    }
+
+    /** The persisted transition record, so that a restarted controller resumes; or {@code null}. */
+    public TransitionStatus getTransition() {
+        return transition;
+    }
+
+    public void setTransition(TransitionStatus transition) {
+        this.transition = transition;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FlinkBlueGreenDeploymentStatus s
+                && Objects.equals(state, s.state)
+                && Objects.equals(observedGeneration, s.observedGeneration)
+                && Objects.equals(conditions, s.conditions)
+                && Objects.equals(activeColor, s.activeColor)
+                && Objects.equals(activeChild, s.activeChild)
+                && Objects.equals(jobStatus, s.jobStatus)
+                && Objects.equals(error, s.error)
+                && Objects.equals(lastStableSpec, s.lastStableSpec)
+                && transitionMode == s.transitionMode
+                && Objects.equals(transition, s.transition);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(
+                state,
+                observedGeneration,
+                conditions,
+                activeColor,
+                activeChild,
+                jobStatus,
+                error,
+                lastStableSpec,
+                transitionMode,
+                transition);
+    }
+
+    @Override
+    public String toString() {
+        return "FlinkBlueGreenDeploymentStatus{state="
+                + state
+                + ", observedGeneration="
+                + observedGeneration
+                + ", activeColor="
+                + activeColor
+                + ", error="
+                + error
+                + ", transition="
+                + transition
+                + "}";
     }
 }

@@ -1,6 +1,8 @@
 package dev.bluegreen.operator.resource;
 
-/** The active child's job, as shown in {@code status.jobStatus}. */
+import java.util.Objects;
+
+/** The active child's job, as shown in {@code status.jobStatus}. Mutable; equal by value. */
 public class JobStatusSummary {
     private String state;
     private String jobId;
@@ -23,5 +25,22 @@ public class JobStatusSummary {
 
     public void setJobId(String jobId) {
         this.jobId = jobId;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof JobStatusSummary j
+                && Objects.equals(state, j.state)
+                && Objects.equals(jobId, j.jobId);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(state, jobId);
+    }
+
+    @Override
+    public String toString() {
+        return "JobStatusSummary{state=" + state + ", jobId=" + jobId + "}";
     }
 }

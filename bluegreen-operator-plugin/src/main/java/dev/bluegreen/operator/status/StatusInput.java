@@ -1,0 +1,153 @@
+package dev.bluegreen.operator.status;
+
+import dev.bluegreen.core.ChildObservation;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
+import dev.bluegreen.operator.resource.TransitionMode;
+import dev.bluegreen.operator.validate.SpecProblem;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything {@link StatusMapper} needs for one reconcile. Build one with {@link #builder}.
+ * Immutable.
+ *
+ * @param parentName the resource's {@code metadata.name}
+ * @param generation the resource's {@code metadata.generation}
+ * @param now the time of this reconcile (conditions' lastTransitionTime)
+ * @param previous the current status, or {@code null} for a new resource
+ * @param plan the engine's plan, or {@code null} when the engine did not run (invalid spec)
+ * @param transitionMode the spec's transition mode ({@code null} means BASIC); recorded in the
+ *     status at the first deployment
+ * @param blue what is known of the blue child; {@link ChildObservation#absent()} if not known
+ * @param green what is known of the green child; {@link ChildObservation#absent()} if not known
+ * @param stableSpecJson the JSON of the spec {@code plan.record().stableSpecRef()} names, or {@code
+ *     null} to keep the previous {@code lastStableSpec}
+ * @param problems the validation problems (empty when the spec is valid)
+ * @param blocked why the plan could not be carried out (e.g. InsufficientQuota), or {@code null}
+ */
+public record StatusInput(
+        String parentName,
+        long generation,
+        Instant now,
+        FlinkBlueGreenDeploymentStatus previous,
+        Plan plan,
+        TransitionMode transitionMode,
+        ChildObservation blue,
+        ChildObservation green,
+        String stableSpecJson,
+        List<SpecProblem> problems,
+        Blocked blocked) {
+
+    public StatusInput {
+        Objects.requireNonNull(parentName, "parentName == null");
+        Objects.requireNonNull(now, "now == null");
+        blue = blue == null ? ChildObservation.absent() : blue;
+        green = green == null ? ChildObservation.absent() : green;
+        problems = problems == null ? List.of() : List.copyOf(problems);
+    }
+
+    /**
+     * A reason why the controller did not carry out the plan, shown as Progressing=False with this
+     * reason and a Warning event.
+     *
+     * @param reason PascalCase, e.g. {@code InsufficientQuota}
+     * @param message what is missing, e.g. {@code needs 4 CPU, 2 left in ResourceQuota compute}
+     */
+    public record Blocked(String reason, String message) {
+        public Blocked {
+            Objects.requireNonNull(reason, "reason == null");
+            Objects.requireNonNull(message, "message == null");
+        }
+    }
+
+    /** The observation of one colour. */
+    public ChildObservation child(Color color) {
+        return color == Color.BLUE ? blue : green;
+    }
+
+    /** A builder with the required values; everything else starts absent or empty. */
+    public static Builder builder(String parentName, long generation, Instant now) {
+        return new Builder(parentName, generation, now);
+    }
+
+    /** A mutable builder of {@link StatusInput}; not thread-safe. */
+    public static final class Builder {
+        private final String parentName;
+        private final long generation;
+        private final Instant now;
+        private FlinkBlueGreenDeploymentStatus previous;
+        private Plan plan;
+        private TransitionMode transitionMode;
+        private ChildObservation blue;
+        private ChildObservation green;
+        private String stableSpecJson;
+        private List<SpecProblem> problems = List.of();
+        private Blocked blocked;
+
+        private Builder(String parentName, long generation, Instant now) {
+            this.parentName = parentName;
+            this.generation = generation;
+            this.now = now;
+        }
+
+        public Builder previous(FlinkBlueGreenDeploymentStatus value) {
+            previous = value;
+            return this;
+        }
+
+        public Builder plan(Plan value) {
+            plan = value;
+            return this;
+        }
+
+        public Builder transitionMode(TransitionMode value) {
+            transitionMode = value;
+            return this;
+        }
+
+        public Builder blue(ChildObservation value) {
+            blue = value;
+            return this;
+        }
+
+        public Builder green(ChildObservation value) {
+            green = value;
+            return this;
+        }
+
+        public Builder stableSpecJson(String value) {
+            stableSpecJson = value;
+            return this;
+        }
+
+        public Builder problems(List<SpecProblem> value) {
+            problems = value;
+            return this;
+        }
+
+        public Builder blocked(Blocked value) {
+            blocked = value;
+            return this;
+        }
+
+        /** The input. */
+        public StatusInput build() {
+            return new StatusInput(
+                    parentName,
+                    generation,
+                    now,
+                    previous,
+                    plan,
+                    transitionMode,
+                    blue,
+                    green,
+                    stableSpecJson,
+                    problems,
+                    blocked);
+        }
+    }
+}
