@@ -62,12 +62,21 @@ public final class ObservationReader {
 
     /** The observation of a hand-over snapshot; {@code null} for {@code null}. */
     public static SnapshotObservation snapshot(GenericKubernetesResource snapshot) {
+        return snapshot == null ? null : snapshot(snapshot, snapshot.getMetadata().getName());
+    }
+
+    /**
+     * The observation of a hand-over snapshot under the engine's token (the engine knows its
+     * snapshots by the token in {@code TakeSavepoint}, the object is named with the parent prefix);
+     * {@code null} for {@code null}.
+     */
+    public static SnapshotObservation snapshot(GenericKubernetesResource snapshot, String token) {
         if (snapshot == null) {
             return null;
         }
         JsonNode status = SpecJson.mapper().valueToTree(snapshot).path("status");
         return new SnapshotObservation(
-                snapshot.getMetadata().getName(),
+                token,
                 enumValue(SnapshotState.class, status.path("state"), SnapshotState.UNKNOWN),
                 text(status.path("path")),
                 text(status.path("error")));

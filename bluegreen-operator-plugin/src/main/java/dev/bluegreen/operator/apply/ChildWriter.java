@@ -1,0 +1,97 @@
+package dev.bluegreen.operator.apply;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.Owner;
+import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.spec.ChildMerge;
+import dev.bluegreen.operator.spec.ChildSpecs;
+import dev.bluegreen.operator.spec.SpecRefs;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
+import io.fabric8.kubernetes.client.dsl.Resource;
+
+/**
+ * Writes child FlinkDeployments: create, or read the live child, merge ours over theirs and PUT
+ * with its resourceVersion; never a merge patch or server-side apply. No-op writes are skipped.
+ */
+final class ChildWriter {
+    private final KubernetesClient client;
+
+    ChildWriter(KubernetesClient client) {
+        this.client = client;
+    }
+
+    GenericKubernetesResource deploy(Owner owner, SpecRefs specs, Action.DeployChild action) {
+        var desired =
+                ChildSpecs.desired(
+                        owner,
+                        specs.resolve(action.specRef()),
+                        action.specRef(),
+                        action.color(),
+                        action.restore(),
+                        action.restorePath());
+        return write(owner, action.color(), desired, false);
+    }
+
+    GenericKubernetesResource patch(Owner owner, SpecRefs specs, Action.PatchChild action) {
+        var desired =
+                ChildSpecs.desired(
+                        owner,
+                        specs.resolve(action.specRef()),
+                        action.specRef(),
+                        action.color(),
+                        Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT,
+                        null);
+        return write(owner, action.color(), desired, true);
+    }
+
+    GenericKubernetesResource suspend(Owner owner, Color color) {
+        var live = children(owner).withName(ResourceNames.child(owner.name(), color)).get();
+        if (live == null) {
+            return null;
+        }
+        var suspended = ChildMerge.suspended(live);
+        if (ChildMerge.sameAsLive(live, suspended)) {
+            return null;
+        }
+        return Writes.guarded(
+                name(owner, color), () -> children(owner).resource(suspended).update());
+    }
+
+    void delete(Owner owner, Color color) {
+        var child = children(owner).withName(ResourceNames.child(owner.name(), color));
+        Writes.guarded(name(owner, color), () -> child.delete());
+    }
+
+    /** Creates or updates the child; returns the written object, or null when nothing changed. */
+    private GenericKubernetesResource write(
+            Owner owner, Color color, GenericKubernetesResource desired, boolean keepRestorePoint) {
+        var live = children(owner).withName(desired.getMetadata().getName()).get();
+        if (live == null) {
+            return Writes.guarded(
+                    name(owner, color), () -> children(owner).resource(desired).create());
+        }
+        var merged = ChildMerge.merge(live, desired, keepRestorePoint);
+        if (ChildMerge.sameAsLive(live, merged)) {
+            return null;
+        }
+        return Writes.guarded(name(owner, color), () -> children(owner).resource(merged).update());
+    }
+
+    private NonNamespaceOperation<
+                    GenericKubernetesResource,
+                    GenericKubernetesResourceList,
+                    Resource<GenericKubernetesResource>>
+            children(Owner owner) {
+        return client.genericKubernetesResources(ApiTypes.FLINK_DEPLOYMENT)
+                .inNamespace(owner.namespace());
+    }
+
+    private static String name(Owner owner, Color color) {
+        return "FlinkDeployment " + ResourceNames.child(owner.name(), color);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.bluegreen.operator.apply;
+
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
+import io.fabric8.kubernetes.api.model.EventBuilder;
+import io.fabric8.kubernetes.api.model.ObjectReferenceBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+
+import java.time.Instant;
+
+/** Creates core/v1 Events about a parent (involvedObject = the parent). */
+final class EventWriter {
+    private static final String COMPONENT = "flink-bluegreen";
+    private final KubernetesClient client;
+
+    EventWriter(KubernetesClient client) {
+        this.client = client;
+    }
+
+    void emit(
+            FlinkBlueGreenDeployment parent,
+            String type,
+            String reason,
+            String message,
+            Instant now,
+            int index) {
+        var meta = parent.getMetadata();
+        String time = now.toString();
+        var event =
+                new EventBuilder()
+                        .withNewMetadata()
+                        .withName(
+                                meta.getName()
+                                        + "."
+                                        + Long.toHexString(now.toEpochMilli())
+                                        + "."
+                                        + index)
+                        .withNamespace(meta.getNamespace())
+                        .endMetadata()
+                        .withInvolvedObject(
+                                new ObjectReferenceBuilder()
+                                        .withApiVersion(parent.getApiVersion())
+                                        .withKind(parent.getKind())
+                                        .withName(meta.getName())
+                                        .withNamespace(meta.getNamespace())
+                                        .withUid(meta.getUid())
+                                        .withResourceVersion(meta.getResourceVersion())
+                                        .build())
+                        .withType(type)
+                        .withReason(reason)
+                        .withMessage(message)
+                        .withCount(1)
+                        .withFirstTimestamp(time)
+                        .withLastTimestamp(time)
+                        .withNewSource(COMPONENT, null)
+                        .withReportingComponent(COMPONENT)
+                        .build();
+        client.v1().events().inNamespace(meta.getNamespace()).resource(event).create();
+    }
+}

@@ -1,0 +1,47 @@
+package dev.bluegreen.operator.controller;
+
+import io.javaoperatorsdk.operator.Operator;
+import io.javaoperatorsdk.operator.RegisteredController;
+import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
+import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
+
+import java.time.Clock;
+import java.util.function.Consumer;
+
+/**
+ * One-call registration of the FlinkBlueGreenDeployment controller into a JOSDK {@link Operator},
+ * e.g. in a fork of the Flink operator:
+ *
+ * <pre>{@code
+ * Operator operator = new Operator(BlueGreenController.operatorConfiguration()
+ *         .andThen(o -> o.withKubernetesClient(client)));
+ * BlueGreenController.register(operator, Clock.systemUTC());
+ * operator.start();
+ * }</pre>
+ *
+ * <p>The CRD ({@code docs/deploy/}) must be installed. The controller needs the operator
+ * configuration of {@link #operatorConfiguration()}: server-side apply of the primary resource off
+ * (status is written with optimistic locking).
+ */
+public final class BlueGreenController {
+    private BlueGreenController() {}
+
+    /**
+     * Registers the controller.
+     *
+     * @param clock the time source of every decision
+     * @return JOSDK's handle of the registered controller
+     */
+    public static RegisteredController<?> register(Operator operator, Clock clock) {
+        Reconciler<?> reconciler = new BlueGreenReconciler(clock);
+        return operator.register((BlueGreenReconciler) reconciler);
+    }
+
+    /**
+     * The operator configuration the controller needs: {@code
+     * withUseSSAToPatchPrimaryResource(false)}.
+     */
+    public static Consumer<ConfigurationServiceOverrider> operatorConfiguration() {
+        return o -> o.withUseSSAToPatchPrimaryResource(false);
+    }
+}

@@ -1,0 +1,212 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.diff.InvalidSpecException;
+import dev.bluegreen.operator.apply.Applied;
+import dev.bluegreen.operator.apply.PlanExecutor;
+import dev.bluegreen.operator.apply.WriteConflictException;
+import dev.bluegreen.operator.config.InvalidOptionException;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.spec.SpecRefs;
+import dev.bluegreen.operator.status.StatusInput;
+import dev.bluegreen.operator.status.StatusMapper;
+import dev.bluegreen.operator.status.StatusUpdate;
+import dev.bluegreen.operator.validate.SpecProblem;
+import dev.bluegreen.operator.validate.SpecValidator;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.javaoperatorsdk.operator.api.reconciler.Cleaner;
+import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.DeleteControl;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
+import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.javaoperatorsdk.operator.processing.event.ResourceID;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The FlinkBlueGreenDeployment controller: observe -> validate -> diff -> decide -> apply -> status
+ * on every reconcile, and explicit deletion of everything the parent owns on delete.
+ *
+ * <p>Reconciles are triggered by the parent (spec, annotations and status: event processing is not
+ * generation-aware, so command annotations are seen), by its children, snapshots and ingress, and
+ * by the plan's requeue time. An invalid spec sets the InvalidSpec condition, emits a Warning event
+ * and touches nothing else, with no requeue. Time comes from the injected {@link Clock}.
+ * Thread-safe: JOSDK never reconciles one parent concurrently.
+ */
+@ControllerConfiguration(name = BlueGreenReconciler.NAME, generationAwareEventProcessing = false)
+public final class BlueGreenReconciler
+        implements Reconciler<FlinkBlueGreenDeployment>, Cleaner<FlinkBlueGreenDeployment> {
+    /** The controller name. */
+    public static final String NAME = "flinkbluegreendeployment";
+
+    private final Clock clock;
+    private final SpecValidator validator = SpecValidator.withoutSchema();
+    private final SpecCache specCache = new SpecCache();
+    private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
+
+    /** A reconciler reading time from {@code clock}. */
+    public BlueGreenReconciler(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock == null");
+    }
+
+    @Override
+    public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
+            EventSourceContext<FlinkBlueGreenDeployment> context) {
+        return EventSources.create(context);
+    }
+
+    @Override
+    public UpdateControl<FlinkBlueGreenDeployment> reconcile(
+            FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
+        Instant now = clock.instant();
+        var executor = new PlanExecutor(context.getClient());
+        List<SpecProblem> problems = validator.validate(parent, parent.getStatus());
+        if (!problems.isEmpty()) {
+            return invalid(parent, problems, executor, now);
+        }
+        Decision decision;
+        try {
+            decision =
+                    Decider.decide(
+                            parent,
+                            name -> child(context, parent, name),
+                            name ->
+                                    EventSources.cached(
+                                                    context, EventSources.SNAPSHOTS, parent, name)
+                                            .orElse(null),
+                            now);
+        } catch (InvalidSpecException e) {
+            return invalid(
+                    parent,
+                    List.of(new SpecProblem("spec." + e.path(), e.getMessage())),
+                    executor,
+                    now);
+        } catch (InvalidOptionException e) {
+            return invalid(
+                    parent, List.of(new SpecProblem(e.field(), e.getMessage())), executor, now);
+        }
+        return carryOut(parent, context, decision, executor, now);
+    }
+
+    private UpdateControl<FlinkBlueGreenDeployment> carryOut(
+            FlinkBlueGreenDeployment parent,
+            Context<FlinkBlueGreenDeployment> context,
+            Decision decision,
+            PlanExecutor executor,
+            Instant now) {
+        String key = ResourceID.fromResource(parent).toString();
+        specCache.remember(key, decision.desired());
+        var specs = SpecRefs.of(decision.desired(), decision.stable(), specCache.specs(key));
+        try {
+            Applied applied = executor.execute(parent, specs, decision.plan().actions());
+            updateCaches(context, parent, applied);
+            writeStatus(parent, executor, statusFor(parent, decision, specs, now), now);
+        } catch (WriteConflictException e) {
+            return Requeues.in(Requeues.AFTER_CONFLICT);
+        }
+        return Requeues.after(decision.plan(), decision.settings().rescheduleInterval());
+    }
+
+    private UpdateControl<FlinkBlueGreenDeployment> invalid(
+            FlinkBlueGreenDeployment parent,
+            List<SpecProblem> problems,
+            PlanExecutor executor,
+            Instant now) {
+        var input = baseInput(parent, now).problems(problems).build();
+        try {
+            writeStatus(parent, executor, StatusMapper.map(input), now);
+        } catch (WriteConflictException e) {
+            return Requeues.in(Requeues.AFTER_CONFLICT);
+        }
+        return UpdateControl.noUpdate();
+    }
+
+    private static void writeStatus(
+            FlinkBlueGreenDeployment parent,
+            PlanExecutor executor,
+            StatusUpdate update,
+            Instant now) {
+        // events only go out with the status write that records them, so a repeated decision
+        // (a stale cache, a retry) does not repeat its events
+        if (executor.updateStatus(parent, update.status())) {
+            executor.events(parent, update.events(), now);
+        }
+    }
+
+    private static StatusUpdate statusFor(
+            FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
+        var plan = decision.plan();
+        return StatusMapper.map(
+                baseInput(parent, now)
+                        .plan(plan)
+                        .blue(decision.observation().blue())
+                        .green(decision.observation().green())
+                        .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
+                        .build());
+    }
+
+    private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
+        if (stableRef == null
+                || (decision.stable() != null && stableRef.equals(SpecJson.ref(decision.stable())))
+                || !specs.specs().containsKey(stableRef)) {
+            return null;
+        }
+        return SpecJson.canonical(specs.resolve(stableRef));
+    }
+
+    private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
+        var meta = parent.getMetadata();
+        return StatusInput.builder(
+                        meta.getName(),
+                        meta.getGeneration() == null ? 0 : meta.getGeneration(),
+                        now)
+                .previous(parent.getStatus())
+                .transitionMode(
+                        parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
+    }
+
+    private GenericKubernetesResource child(
+            Context<FlinkBlueGreenDeployment> context,
+            FlinkBlueGreenDeployment parent,
+            String name) {
+        return EventSources.cached(context, EventSources.CHILDREN, parent, name)
+                .filter(c -> !deletedUids.contains(c.getMetadata().getUid()))
+                .orElse(null);
+    }
+
+    /** Feeds our own writes into the informer caches, so the next decision sees them. */
+    private void updateCaches(
+            Context<FlinkBlueGreenDeployment> context,
+            FlinkBlueGreenDeployment parent,
+            Applied applied) {
+        var children = EventSources.informer(context, EventSources.CHILDREN);
+        for (var child : applied.children()) {
+            children.handleRecentResourceCreate(ResourceID.fromResource(child), child);
+        }
+        var snapshots = EventSources.informer(context, EventSources.SNAPSHOTS);
+        for (var snapshot : applied.snapshots()) {
+            snapshots.handleRecentResourceCreate(ResourceID.fromResource(snapshot), snapshot);
+        }
+        for (String name : applied.deletedChildren()) {
+            EventSources.cached(context, EventSources.CHILDREN, parent, name)
+                    .ifPresent(c -> deletedUids.add(c.getMetadata().getUid()));
+        }
+    }
+
+    @Override
+    public DeleteControl cleanup(
+            FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
+        new PlanExecutor(context.getClient()).deleteOwned(parent);
+        specCache.forget(ResourceID.fromResource(parent).toString());
+        return DeleteControl.defaultDelete();
+    }
+}

@@ -1,0 +1,97 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.ChangeKind;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.DesiredSpec;
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.SnapshotObservation;
+import dev.bluegreen.core.TransitionEngine;
+import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.diff.SpecDiffer;
+import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.config.BlueGreenOptions;
+import dev.bluegreen.operator.config.BlueGreenSettings;
+import dev.bluegreen.operator.observe.ObservationReader;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.status.RecordCodec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+
+import java.time.Instant;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * observe -> diff -> decide for one parent: reads the record from the status, classifies the
+ * desired spec against the last stable spec, observes both children and the hand-over snapshot, and
+ * asks the engine. No I/O: children and snapshots come from the caller's lookup.
+ */
+final class Decider {
+    private Decider() {}
+
+    /**
+     * Decides for {@code parent}.
+     *
+     * @param lookup cached child or snapshot by object name, or {@code null}
+     * @throws dev.bluegreen.diff.InvalidSpecException when the spec cannot be compared
+     * @throws dev.bluegreen.operator.config.InvalidOptionException for a bad option
+     */
+    static Decision decide(
+            FlinkBlueGreenDeployment parent,
+            Function<String, GenericKubernetesResource> children,
+            Function<String, GenericKubernetesResource> snapshots,
+            Instant now) {
+        var spec = parent.getSpec();
+        BlueGreenSettings settings = BlueGreenOptions.parse(spec.getConfiguration());
+        JsonNode desired = SpecJson.tree(spec);
+        String stableJson =
+                parent.getStatus() == null ? null : parent.getStatus().getLastStableSpec();
+        JsonNode stable =
+                stableJson == null ? null : SpecJson.parse(stableJson, "status.lastStableSpec");
+        TransitionRecord record = RecordCodec.read(parent.getStatus());
+        String name = parent.getMetadata().getName();
+        var observation =
+                new Observation(
+                        desiredSpec(settings, desired, stable),
+                        ObservationReader.child(
+                                children.apply(ResourceNames.child(name, Color.BLUE))),
+                        ObservationReader.child(
+                                children.apply(ResourceNames.child(name, Color.GREEN))),
+                        snapshot(record, name, snapshots),
+                        ObservationReader.commands(parent.getMetadata()),
+                        now);
+        var plan = new TransitionEngine(settings.policy()).decide(record, observation);
+        return new Decision(settings, desired, stable, record, observation, plan);
+    }
+
+    static DesiredSpec desiredSpec(BlueGreenSettings settings, JsonNode desired, JsonNode stable) {
+        ChangeKind change =
+                stable == null
+                        ? ChangeKind.TRANSITION
+                        : ChangeKind.valueOf(
+                                new SpecDiffer(settings.diffRules())
+                                        .diff(stable, desired)
+                                        .kind()
+                                        .name());
+        JsonNode job = desired.path("template").path("spec").path("job");
+        return new DesiredSpec(
+                SpecJson.ref(desired),
+                change,
+                "suspended".equalsIgnoreCase(job.path("state").asText()),
+                "stateless".equals(job.path("upgradeMode").asText().toLowerCase(Locale.ROOT)));
+    }
+
+    private static SnapshotObservation snapshot(
+            TransitionRecord record,
+            String parent,
+            Function<String, GenericKubernetesResource> snapshots) {
+        if (record.savepoint() == null) {
+            return null;
+        }
+        String token = record.savepoint().snapshotName();
+        return ObservationReader.snapshot(
+                snapshots.apply(ResourceNames.savepointSnapshot(parent, token)), token);
+    }
+}

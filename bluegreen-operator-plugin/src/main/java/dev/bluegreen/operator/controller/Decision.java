@@ -1,0 +1,26 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.operator.config.BlueGreenSettings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * One decision of the engine with everything it was made from.
+ *
+ * @param settings the parsed options
+ * @param desired the desired spec tree (canonical)
+ * @param stable the last stable spec tree, or {@code null}
+ * @param record the persisted record the engine started from
+ * @param observation what was observed
+ * @param plan the engine's plan
+ */
+record Decision(
+        BlueGreenSettings settings,
+        JsonNode desired,
+        JsonNode stable,
+        TransitionRecord record,
+        Observation observation,
+        Plan plan) {}

@@ -1,0 +1,93 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.ChildLabels;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
+import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.processing.GroupVersionKind;
+import io.javaoperatorsdk.operator.processing.dependent.kubernetes.GroupVersionKindPlural;
+import io.javaoperatorsdk.operator.processing.event.ResourceID;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.Mappers;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The informers of the controller: owned child FlinkDeployments, owned FlinkStateSnapshots (both as
+ * {@link GenericKubernetesResource}, selected by the {@code bluegreen.dev/parent} label) and the
+ * owned parent Ingress; each maps to its parent by owner reference, so a child's status change
+ * reconciles the parent at once.
+ */
+final class EventSources {
+    static final String CHILDREN = "children";
+    static final String SNAPSHOTS = "snapshots";
+    static final String INGRESSES = "ingresses";
+
+    static final GroupVersionKind FLINK_DEPLOYMENT =
+            GroupVersionKindPlural.gvkWithPlural(
+                    new GroupVersionKind("flink.apache.org", "v1beta1", "FlinkDeployment"),
+                    "flinkdeployments");
+    static final GroupVersionKind FLINK_STATE_SNAPSHOT =
+            GroupVersionKindPlural.gvkWithPlural(
+                    new GroupVersionKind("flink.apache.org", "v1beta1", "FlinkStateSnapshot"),
+                    "flinkstatesnapshots");
+
+    private EventSources() {}
+
+    static List<EventSource<?, FlinkBlueGreenDeployment>> create(
+            EventSourceContext<FlinkBlueGreenDeployment> context) {
+        return List.of(
+                generic(CHILDREN, FLINK_DEPLOYMENT, context),
+                generic(SNAPSHOTS, FLINK_STATE_SNAPSHOT, context),
+                new InformerEventSource<>(
+                        InformerEventSourceConfiguration.from(
+                                        Ingress.class, FlinkBlueGreenDeployment.class)
+                                .withName(INGRESSES)
+                                .withLabelSelector("component=ingress")
+                                .withSecondaryToPrimaryMapper(
+                                        Mappers.<Ingress>fromOwnerReferences(
+                                                FlinkBlueGreenDeployment.class))
+                                .build(),
+                        context));
+    }
+
+    private static InformerEventSource<GenericKubernetesResource, FlinkBlueGreenDeployment> generic(
+            String name,
+            GroupVersionKind gvk,
+            EventSourceContext<FlinkBlueGreenDeployment> context) {
+        return new InformerEventSource<>(
+                InformerEventSourceConfiguration.from(gvk, FlinkBlueGreenDeployment.class)
+                        .withName(name)
+                        .withLabelSelector(ChildLabels.PARENT)
+                        .withSecondaryToPrimaryMapper(
+                                Mappers.<GenericKubernetesResource>fromOwnerReferences(
+                                        FlinkBlueGreenDeployment.class))
+                        .build(),
+                context);
+    }
+
+    /** The cached object {@code name} in the parent's namespace from informer {@code source}. */
+    static Optional<GenericKubernetesResource> cached(
+            Context<FlinkBlueGreenDeployment> context,
+            String source,
+            HasMetadata parent,
+            String name) {
+        return informer(context, source)
+                .get(new ResourceID(name, parent.getMetadata().getNamespace()));
+    }
+
+    @SuppressWarnings("unchecked")
+    static InformerEventSource<GenericKubernetesResource, FlinkBlueGreenDeployment> informer(
+            Context<FlinkBlueGreenDeployment> context, String source) {
+        return (InformerEventSource<GenericKubernetesResource, FlinkBlueGreenDeployment>)
+                context.eventSourceRetriever()
+                        .getEventSourceFor(GenericKubernetesResource.class, source);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.bluegreen.operator.spec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The parent specs a reconcile knows by ref: the desired spec and the last stable spec. Actions of
+ * the engine name specs by ref; this resolves them to JSON. Immutable.
+ *
+ * @param specs spec trees keyed by their ref
+ */
+public record SpecRefs(Map<String, JsonNode> specs) {
+    /** Copies the map. */
+    public SpecRefs {
+        specs = Map.copyOf(specs);
+    }
+
+    /**
+     * The refs of the desired spec and (when known) the last stable spec.
+     *
+     * @param desired the desired spec tree (canonical)
+     * @param stable the last stable spec tree, or {@code null}
+     */
+    public static SpecRefs of(JsonNode desired, JsonNode stable) {
+        return of(desired, stable, Map.of());
+    }
+
+    /**
+     * The desired spec, the last stable spec and other recently seen specs.
+     *
+     * @param recent further specs by ref (e.g. earlier desired specs); never override the others
+     */
+    public static SpecRefs of(JsonNode desired, JsonNode stable, Map<String, JsonNode> recent) {
+        Map<String, JsonNode> map = new LinkedHashMap<>(recent);
+        if (stable != null) {
+            map.put(SpecJson.ref(stable), stable);
+        }
+        map.put(SpecJson.ref(desired), desired);
+        return new SpecRefs(map);
+    }
+
+    /**
+     * The spec with {@code ref}.
+     *
+     * @throws IllegalStateException naming the ref when it is neither the desired nor the last
+     *     stable spec (its JSON is not kept)
+     */
+    public JsonNode resolve(String ref) {
+        JsonNode spec = specs.get(ref);
+        if (spec == null) {
+            throw new IllegalStateException(
+                    "spec ref "
+                            + ref
+                            + " is neither the desired spec nor status.lastStableSpec"
+                            + " (known: "
+                            + specs.keySet()
+                            + ")");
+        }
+        return spec;
+    }
+}

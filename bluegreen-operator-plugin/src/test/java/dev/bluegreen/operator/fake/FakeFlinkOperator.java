@@ -1,0 +1,240 @@
+package dev.bluegreen.operator.fake;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays the upstream Flink operator on the mock server: polls FlinkDeployments and
+ * FlinkStateSnapshots and writes their status one step at a time, as the operator does, with PUT
+ * and the resourceVersion on the status subresource.
+ *
+ * <p>FlinkDeployment: a new generation gets {@code observedGeneration}, lifecycle DEPLOYED and job
+ * RECONCILING with a fresh jobId and startTime (or SUSPENDED/SUSPENDED for {@code job.state:
+ * suspended}); next step STABLE/RUNNING unless jobs are held ({@link #holdJobs()}); {@link
+ * #failJob} makes it FAILED. Snapshots: TRIGGER_PENDING, then COMPLETED with path {@code
+ * file:///savepoints/<name>} unless held ({@link #holdSnapshots()}) or failing ({@link
+ * #failSnapshots()}).
+ */
+public final class FakeFlinkOperator implements AutoCloseable {
+    static final ResourceDefinitionContext DEPLOYMENTS =
+            context("FlinkDeployment", "flinkdeployments");
+    static final ResourceDefinitionContext SNAPSHOTS =
+            context("FlinkStateSnapshot", "flinkstatesnapshots");
+
+    private final KubernetesClient client;
+    private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
+    private final AtomicBoolean jobsStart = new AtomicBoolean(true);
+    private final AtomicBoolean snapshotsHeld = new AtomicBoolean();
+    private final AtomicBoolean snapshotsFail = new AtomicBoolean();
+    private final Set<String> failing = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger runs = new AtomicInteger();
+
+    private FakeFlinkOperator(KubernetesClient client) {
+        this.client = client;
+    }
+
+    /** Installs minimal FlinkDeployment and FlinkStateSnapshot CRDs and starts polling. */
+    public static FakeFlinkOperator start(KubernetesClient client) {
+        for (var c : new ResourceDefinitionContext[] {DEPLOYMENTS, SNAPSHOTS}) {
+            client.apiextensions().v1().customResourceDefinitions().resource(crd(c)).create();
+        }
+        var fake = new FakeFlinkOperator(client);
+        fake.loop.scheduleWithFixedDelay(fake::tick, 0, 50, TimeUnit.MILLISECONDS);
+        return fake;
+    }
+
+    /** Jobs stay RECONCILING from now on (green never becomes ready). */
+    public void holdJobs() {
+        jobsStart.set(false);
+    }
+
+    /** Jobs reach RUNNING again. */
+    public void startJobs() {
+        jobsStart.set(true);
+    }
+
+    /** The job of child {@code name} fails (lifecycle FAILED, job FAILED) until cleared. */
+    public void failJob(String name) {
+        failing.add(name);
+    }
+
+    /** Snapshots stay TRIGGER_PENDING. */
+    public void holdSnapshots() {
+        snapshotsHeld.set(true);
+    }
+
+    /** Snapshots end FAILED. */
+    public void failSnapshots() {
+        snapshotsFail.set(true);
+    }
+
+    /** Snapshots complete again. */
+    public void completeSnapshots() {
+        snapshotsHeld.set(false);
+        snapshotsFail.set(false);
+    }
+
+    /** The FlinkDeployment {@code name} in {@code namespace}, or null. */
+    public GenericKubernetesResource deployment(String namespace, String name) {
+        return client.genericKubernetesResources(DEPLOYMENTS)
+                .inNamespace(namespace)
+                .withName(name)
+                .get();
+    }
+
+    /** The FlinkStateSnapshot {@code name} in {@code namespace}, or null. */
+    public GenericKubernetesResource snapshot(String namespace, String name) {
+        return client.genericKubernetesResources(SNAPSHOTS)
+                .inNamespace(namespace)
+                .withName(name)
+                .get();
+    }
+
+    private void tick() {
+        try {
+            client.genericKubernetesResources(DEPLOYMENTS)
+                    .inAnyNamespace()
+                    .list()
+                    .getItems()
+                    .forEach(this::stepDeployment);
+            client.genericKubernetesResources(SNAPSHOTS)
+                    .inAnyNamespace()
+                    .list()
+                    .getItems()
+                    .forEach(this::stepSnapshot);
+        } catch (KubernetesClientException e) {
+            // a concurrent write (409) or a deleted object: the next tick reads fresh state
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void stepDeployment(GenericKubernetesResource fd) {
+        Map<String, Object> spec = map(fd.getAdditionalProperties().get("spec"));
+        Map<String, Object> status = map(fd.getAdditionalProperties().get("status"));
+        Map<String, Object> job = map(status.get("jobStatus"));
+        boolean suspended = "suspended".equals(map(spec.get("job")).get("state"));
+        long generation =
+                fd.getMetadata().getGeneration() == null ? 1 : fd.getMetadata().getGeneration();
+        Object observed = status.get("observedGeneration");
+        String name = fd.getMetadata().getName();
+        if (failing.contains(name)) {
+            if (!"FAILED".equals(job.get("state"))) {
+                status.put("lifecycleState", "FAILED");
+                job.put("state", "FAILED");
+                writeStatus(fd, status, job);
+            }
+        } else if (observed == null || ((Number) observed).longValue() != generation) {
+            status.put("observedGeneration", generation);
+            status.put("lifecycleState", suspended ? "SUSPENDED" : "DEPLOYED");
+            job.put("state", suspended ? "SUSPENDED" : "RECONCILING");
+            if (!suspended) {
+                job.put("jobId", String.format("%032x", runs.incrementAndGet()));
+                job.put("startTime", String.valueOf(System.currentTimeMillis()));
+            }
+            writeStatus(fd, status, job);
+        } else if (!suspended && jobsStart.get() && "RECONCILING".equals(job.get("state"))) {
+            status.put("lifecycleState", "STABLE");
+            job.put("state", "RUNNING");
+            writeStatus(fd, status, job);
+        }
+    }
+
+    private void stepSnapshot(GenericKubernetesResource snapshot) {
+        Map<String, Object> status = map(snapshot.getAdditionalProperties().get("status"));
+        Object state = status.get("state");
+        if (state == null) {
+            status.put("state", "TRIGGER_PENDING");
+        } else if ("TRIGGER_PENDING".equals(state) && snapshotsFail.get()) {
+            status.put("state", "FAILED");
+            status.put("error", "savepoint failed (fake)");
+        } else if ("TRIGGER_PENDING".equals(state) && !snapshotsHeld.get()) {
+            status.put("state", "COMPLETED");
+            status.put("path", "file:///savepoints/" + snapshot.getMetadata().getName());
+        } else {
+            return;
+        }
+        snapshot.setAdditionalProperty("status", status);
+        client.genericKubernetesResources(SNAPSHOTS)
+                .inNamespace(snapshot.getMetadata().getNamespace())
+                .resource(snapshot)
+                .lockResourceVersion()
+                .updateStatus();
+    }
+
+    private void writeStatus(
+            GenericKubernetesResource fd, Map<String, Object> status, Map<String, Object> job) {
+        status.put("jobStatus", job);
+        fd.setAdditionalProperty("status", status);
+        client.genericKubernetesResources(DEPLOYMENTS)
+                .inNamespace(fd.getMetadata().getNamespace())
+                .resource(fd)
+                .lockResourceVersion()
+                .updateStatus();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return value instanceof Map<?, ?> m
+                ? new java.util.LinkedHashMap<>((Map<String, Object>) m)
+                : new java.util.LinkedHashMap<>();
+    }
+
+    private static ResourceDefinitionContext context(String kind, String plural) {
+        return new ResourceDefinitionContext.Builder()
+                .withGroup("flink.apache.org")
+                .withVersion("v1beta1")
+                .withKind(kind)
+                .withPlural(plural)
+                .withNamespaced(true)
+                .build();
+    }
+
+    private static CustomResourceDefinition crd(ResourceDefinitionContext c) {
+        return new CustomResourceDefinitionBuilder()
+                .withNewMetadata()
+                .withName(c.getPlural() + "." + c.getGroup())
+                .endMetadata()
+                .withNewSpec()
+                .withGroup(c.getGroup())
+                .withScope("Namespaced")
+                .withNewNames()
+                .withKind(c.getKind())
+                .withPlural(c.getPlural())
+                .endNames()
+                .addNewVersion()
+                .withName(c.getVersion())
+                .withServed(true)
+                .withStorage(true)
+                .withNewSubresources()
+                .withNewStatus()
+                .endStatus()
+                .endSubresources()
+                .withNewSchema()
+                .withNewOpenAPIV3Schema()
+                .withType("object")
+                .withXKubernetesPreserveUnknownFields(true)
+                .endOpenAPIV3Schema()
+                .endSchema()
+                .endVersion()
+                .endSpec()
+                .build();
+    }
+
+    @Override
+    public void close() {
+        loop.shutdownNow();
+    }
+}
