@@ -5,7 +5,9 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.PhaseDeadline;
 import dev.bluegreen.core.ReadinessPolicies;
+import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.Retention;
+import dev.bluegreen.core.TimeoutAction;
 import dev.bluegreen.core.TransitionPolicy;
 
 import java.time.Duration;
@@ -16,31 +18,60 @@ import java.util.Random;
  * sequence of user actions and disruptions (spec changes of every {@link ChangeKind}, promote,
  * abort, pause, hand deletions, failing jobs, changed scripts, controller restarts, crashes between
  * executing a plan and persisting its record) separated by random waits, and finally quiet inputs
- * with behaving children until the deployment rests. The same seed gives the same schedule, so a
- * violation is replayed by running its seed again. Stateless and thread-safe.
+ * with behaving children until the deployment rests (the user aborts a phase held at its deadline
+ * by a {@link TimeoutAction#HOLD} policy, which waits for the user by design). The same seed gives
+ * the same schedule, so a violation is replayed by running its seed again. Stateless and
+ * thread-safe.
  */
 public final class RandomSchedule {
     private static final ChangeKind[] KINDS = ChangeKind.values();
 
+    /** At most this many aborts of held phases while settling. */
+    private static final int MAX_SETTLE_ABORTS = 3;
+
+    /**
+     * At most this many steps while settling, before {@link TransitionSimulator#runUntilResting}.
+     */
+    private static final int MAX_SETTLE_STEPS = 1_000;
+
     private RandomSchedule() {}
 
     /**
-     * A random policy for {@code seed}: soak 0 s to 2 min, short or default deadlines (all {@link
-     * dev.bluegreen.core.TimeoutAction#ROLLBACK ROLLBACK}, so quiet inputs always converge), any
-     * deletion delay, retention, rollback window and failing source.
+     * A random policy for {@code seed}: soak 0 s to 2 min, short or default deadlines, all {@link
+     * TimeoutAction#ROLLBACK ROLLBACK}; any deletion delay, retention, rollback window and failing
+     * source. Same as {@code randomPolicy(seed, false)}.
      */
     public static TransitionPolicy randomPolicy(long seed) {
+        return randomPolicy(seed, false);
+    }
+
+    /**
+     * A random policy for {@code seed} (see {@link #randomPolicy(long)}).
+     *
+     * @param withHolds whether each deadline is {@link TimeoutAction#HOLD HOLD} with probability
+     *     1/5 (a held phase waits for the user: {@link #run} aborts it while settling)
+     */
+    public static TransitionPolicy randomPolicy(long seed, boolean withHolds) {
         Random r = new Random(seed ^ 0x5DEECE66DL);
+        int holdOneIn = withHolds ? 5 : 0;
         return TransitionPolicy.builder()
                 .readiness(ReadinessPolicies.stableAndRunningFor(pick(r, 0, 10, 30, 120)))
-                .savepoint(PhaseDeadline.rollbackAfter(pick(r, 60, 600)))
-                .readinessDeadline(PhaseDeadline.rollbackAfter(pick(r, 120, 600)))
-                .patch(PhaseDeadline.rollbackAfter(pick(r, 120, 600)))
+                .savepoint(deadline(r, holdOneIn, 60, 600))
+                .readinessDeadline(deadline(r, holdOneIn, 120, 600))
+                .cutover(deadline(r, holdOneIn, 120, 300))
+                .patch(deadline(r, holdOneIn, 120, 600))
                 .deletionDelay(pick(r, 0, 0, 30, 300))
                 .retention(Retention.values()[r.nextInt(Retention.values().length)])
                 .rollbackWindow(pick(r, 0, 60, 600))
                 .failingSource(FailingSource.values()[r.nextInt(FailingSource.values().length)])
                 .build();
+    }
+
+    private static PhaseDeadline deadline(Random r, int holdOneIn, int... seconds) {
+        Duration timeout = pick(r, seconds);
+        return holdOneIn > 0 && r.nextInt(holdOneIn) == 0
+                ? new PhaseDeadline(timeout, TimeoutAction.HOLD)
+                : PhaseDeadline.rollbackAfter(timeout);
     }
 
     private static Duration pick(Random r, int... seconds) {
@@ -63,7 +94,23 @@ public final class RandomSchedule {
         for (int i = 0; i < actions; i++) {
             randomAction(r, sim);
         }
-        return sim.paused(false).childrenBehave().runUntilResting();
+        return settle(sim.paused(false).childrenBehave());
+    }
+
+    /**
+     * Quiet inputs until the deployment rests, except that the user aborts a phase held at its
+     * deadline ({@link TimeoutAction#HOLD} waits for the user by design).
+     */
+    private static SimulationResult settle(TransitionSimulator sim) {
+        int aborts = 0;
+        for (int i = 0; i < MAX_SETTLE_STEPS && !sim.resting(); i++) {
+            TraceLine line = sim.step();
+            if (line.reason() == Reason.DEADLINE_EXCEEDED_HOLD && aborts < MAX_SETTLE_ABORTS) {
+                sim.abort();
+                aborts++;
+            }
+        }
+        return sim.runUntilResting();
     }
 
     private static ChildScript randomScript(Random r) {

@@ -214,7 +214,7 @@ public final class TransitionSimulator {
         Instant deadline = now().plus(convergenceTime);
         for (int i = 0; i < convergenceSteps && !now().isAfter(deadline); i++) {
             step();
-            if (controller.resting()) {
+            if (resting()) {
                 Invariants.Breach breach =
                         Invariants.atRest(controller.persisted(), cluster, refuseFromFailing);
                 if (breach != null) {
@@ -232,6 +232,14 @@ public final class TransitionSimulator {
                                 + convergenceTime
                                 + " of quiet inputs"),
                 null);
+    }
+
+    /**
+     * Whether the deployment rests: the last step stayed in a resting state, persisted its record
+     * and changed nothing, no input changed since, and no child or snapshot change is pending.
+     */
+    public boolean resting() {
+        return controller.resting();
     }
 
     /** The outcome so far. */
