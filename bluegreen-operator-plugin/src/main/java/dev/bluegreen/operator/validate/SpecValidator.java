@@ -33,6 +33,11 @@ public final class SpecValidator {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The smallest spec the differ accepts: the baseline for checking the desired spec's shape. */
+    private static final JsonNode MINIMAL_SPEC =
+            JSON.createObjectNode()
+                    .set("template", JSON.createObjectNode().set("spec", JSON.createObjectNode()));
+
     private final SchemaValidator schema;
 
     private SpecValidator(SchemaValidator schema) {
@@ -130,17 +135,22 @@ public final class SpecValidator {
         }
     }
 
-    /** Runs the differ's own validation, which names the path of malformed fields. */
+    /**
+     * Runs the differ's own validation, which names the path of malformed fields; a field that
+     * already has a problem is not reported twice.
+     */
     private static void checkShape(FlinkBlueGreenDeploymentSpec spec, List<SpecProblem> problems) {
         JsonNode tree = JSON.valueToTree(spec);
         try {
-            SpecDiffer.withDefaults().diff(tree, tree);
+            SpecDiffer.withDefaults().diff(MINIMAL_SPEC, tree);
         } catch (InvalidSpecException e) {
             String field = e.path().isEmpty() ? "spec" : "spec." + e.path();
-            String message = e.getMessage();
+            String message = e.getMessage().replace(" (in the desired spec)", "");
             int colon = message.indexOf(": ");
-            problems.add(
-                    new SpecProblem(field, colon < 0 ? message : message.substring(colon + 2)));
+            if (problems.stream().noneMatch(p -> p.field().equals(field))) {
+                problems.add(
+                        new SpecProblem(field, colon < 0 ? message : message.substring(colon + 2)));
+            }
         }
     }
 }
