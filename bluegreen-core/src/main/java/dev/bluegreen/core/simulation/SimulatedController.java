@@ -37,6 +37,9 @@ final class SimulatedController {
     private boolean crashAfterNextActions;
     private boolean lastStepChangedNothing;
     private int stepsAtThisInstant;
+    private int convergenceSteps = 1_000;
+    private Duration convergenceTime = Duration.ofHours(24);
+    private boolean refuseFromFailing;
 
     SimulatedController(
             long seed,
@@ -51,6 +54,40 @@ final class SimulatedController {
         this.deciders = deciders;
         this.decider = deciders.get();
         this.cluster = cluster;
+    }
+
+    /**
+     * Sets the bounds of {@link #runUntilResting()} and whether the policy refuses to leave a
+     * failing child.
+     */
+    void convergence(int steps, Duration time, boolean refuseFromFailingChild) {
+        convergenceSteps = steps;
+        convergenceTime = time;
+        refuseFromFailing = refuseFromFailingChild;
+    }
+
+    /** Steps until {@link #resting()}, then checks the rest; throws on a breach or no rest. */
+    void runUntilResting() {
+        Instant deadline = now.plus(convergenceTime);
+        for (int i = 0; i < convergenceSteps && !now.isAfter(deadline); i++) {
+            step();
+            if (resting()) {
+                Invariants.Breach breach = Invariants.atRest(persisted, cluster, refuseFromFailing);
+                if (breach != null) {
+                    throw violation(breach, null);
+                }
+                return;
+            }
+        }
+        throw violation(
+                new Invariants.Breach(
+                        Invariant.CONVERGENCE,
+                        "not resting after "
+                                + convergenceSteps
+                                + " steps or "
+                                + convergenceTime
+                                + " of quiet inputs"),
+                null);
     }
 
     Instant now() {

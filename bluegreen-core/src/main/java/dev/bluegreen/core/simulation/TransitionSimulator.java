@@ -35,17 +35,11 @@ import java.util.function.Supplier;
  * crash before it), check the invariants and append a {@link TraceLine}. Not thread-safe.
  */
 public final class TransitionSimulator {
-    private final int convergenceSteps;
-    private final boolean refuseFromFailing;
-    private final Duration convergenceTime;
     private final SimulatedCluster cluster;
     private final SimulatedController controller;
 
     private TransitionSimulator(Builder b) {
-        convergenceSteps = b.convergenceSteps;
-        convergenceTime = b.convergenceTime;
         TransitionPolicy policy = b.policy;
-        refuseFromFailing = policy.failingSource() == FailingSource.REFUSE;
         cluster = new SimulatedCluster(b.blue, b.green);
         controller =
                 new SimulatedController(
@@ -56,6 +50,10 @@ public final class TransitionSimulator {
                                 ? b.deciders
                                 : () -> new TransitionEngine(policy)::decide,
                         cluster);
+        controller.convergence(
+                b.convergenceSteps,
+                b.convergenceTime,
+                policy.failingSource() == FailingSource.REFUSE);
     }
 
     /** A builder with the defaults documented on its methods. */
@@ -203,35 +201,17 @@ public final class TransitionSimulator {
     }
 
     /**
-     * Runs steps until the deployment rests: the last step ended in a resting state, changed
-     * nothing in the world, no input changed since and no scripted change of a child or snapshot is
-     * pending (e.g. a deletion in progress). At least one step is run.
+     * Runs steps until the deployment rests ({@link #resting()}). At least one step is run.
      *
      * @throws InvariantViolation if an invariant breaks, or ({@link Invariant#CONVERGENCE}) if the
      *     deployment does not rest within the convergence bounds, or rests inconsistently
      */
     public SimulationResult runUntilResting() {
-        Instant deadline = now().plus(convergenceTime);
-        for (int i = 0; i < convergenceSteps && !now().isAfter(deadline); i++) {
-            step();
-            if (resting()) {
-                Invariants.Breach breach =
-                        Invariants.atRest(controller.persisted(), cluster, refuseFromFailing);
-                if (breach != null) {
-                    throw controller.violation(breach, null);
-                }
-                return result();
-            }
+        if (!cluster.specs().deployed()) {
+            throw new IllegalStateException("deploy() the first spec before running");
         }
-        throw controller.violation(
-                new Invariants.Breach(
-                        Invariant.CONVERGENCE,
-                        "not resting after "
-                                + convergenceSteps
-                                + " steps or "
-                                + convergenceTime
-                                + " of quiet inputs"),
-                null);
+        controller.runUntilResting();
+        return result();
     }
 
     /**
