@@ -73,7 +73,10 @@ public final class BlueGreenOptions {
                     "readiness.min-completed-checkpoints",
                     "0",
                     "The incoming child is ready only once its current job run completed at"
-                            + " least this many checkpoints; 0 turns the check off.");
+                            + " least this many checkpoints; 0 turns the check off. Needs the"
+                            + " child's checkpoint count, which the FlinkDeployment status does"
+                            + " not carry: until the controller observes it, a value above 0"
+                            + " keeps the child from becoming ready until `catch-up.timeout`.");
 
     /** The consumer lag the incoming child may have above the incumbent's. */
     public static final Option READINESS_MAX_LAG =
@@ -82,7 +85,9 @@ public final class BlueGreenOptions {
                     null,
                     "The incoming child is ready only once its consumer lag (records) is at most"
                             + " the incumbent's lag plus this value; not ready while its lag is"
-                            + " unknown. Unset (the default) turns the check off.");
+                            + " unknown (the controller does not observe consumer lag yet, so"
+                            + " setting it holds the child until `catch-up.timeout`). Unset (the"
+                            + " default) turns the check off.");
 
     /** The deadline of the hand-over savepoint. */
     public static final Option SAVEPOINT_TIMEOUT =
