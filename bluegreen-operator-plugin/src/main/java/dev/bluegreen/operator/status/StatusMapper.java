@@ -12,6 +12,7 @@ import dev.bluegreen.operator.resource.TransitionMode;
 
 import io.fabric8.kubernetes.api.model.Condition;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,14 +43,11 @@ public final class StatusMapper {
         FlinkBlueGreenDeploymentStatus previous = input.previous();
         TransitionRecord before = RecordCodec.read(previous);
         TransitionRecord record = input.plan() == null ? before : input.plan().record();
-        BlueGreenState state = record.state();
         Color serving = servingColor(record);
         String child = childName(input.parentName(), serving, previous);
-        ChildObservation servingChild =
-                serving == null ? ChildObservation.absent() : input.child(serving);
 
         var status = new FlinkBlueGreenDeploymentStatus();
-        status.setState(state.name());
+        status.setState(record.state().name());
         status.setObservedGeneration(input.generation());
         status.setActiveColor(serving == null ? null : serving.name());
         status.setActiveChild(child);
@@ -58,26 +56,30 @@ public final class StatusMapper {
                 input.stableSpecJson() != null
                         ? input.stableSpecJson()
                         : previous == null ? null : previous.getLastStableSpec());
-        status.setTransitionMode(transitionMode(input, previous, state));
+        status.setTransitionMode(transitionMode(input, previous, record.state()));
         status.setTransition(RecordCodec.write(record));
 
-        List<Conditions.Verdict> verdicts =
-                List.of(
-                        Conditions.ready(state, child, servingChild),
-                        Conditions.progressing(input.plan(), input.blocked()),
-                        Conditions.degraded(record, input.plan(), child, servingChild),
-                        Conditions.invalidSpec(input.problems()));
+        List<Conditions.Verdict> verdicts = verdicts(input, record, serving, child);
         List<Condition> old = previous == null ? List.of() : previous.getConditions();
-        status.setConditions(
-                new java.util.ArrayList<>(
-                        verdicts.stream()
-                                .map(
-                                        v ->
-                                                Conditions.toCondition(
-                                                        v, old, input.generation(), input.now()))
-                                .toList()));
+        var conditions = new ArrayList<Condition>();
+        for (Conditions.Verdict verdict : verdicts) {
+            conditions.add(Conditions.toCondition(verdict, old, input.generation(), input.now()));
+        }
+        status.setConditions(conditions);
         status.setError(error(verdicts));
         return new StatusUpdate(status, StatusEvents.of(input, before, verdicts));
+    }
+
+    /** The four conditions' content, in their fixed order. */
+    private static List<Conditions.Verdict> verdicts(
+            StatusInput input, TransitionRecord record, Color serving, String child) {
+        ChildObservation servingChild =
+                serving == null ? ChildObservation.absent() : input.child(serving);
+        return List.of(
+                Conditions.ready(record.state(), child, servingChild),
+                Conditions.progressing(input.plan(), input.blocked()),
+                Conditions.degraded(record, input.plan(), child, servingChild),
+                Conditions.invalidSpec(input.problems()));
     }
 
     /**

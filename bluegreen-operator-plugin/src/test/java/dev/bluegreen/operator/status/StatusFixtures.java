@@ -66,4 +66,17 @@ final class StatusFixtures {
                 .findFirst()
                 .orElseThrow();
     }
+
+    /** A steady ACTIVE_BLUE status, as the mapper writes it at T1. */
+    static FlinkBlueGreenDeploymentStatus steadyBlue() {
+        return StatusMapper.map(
+                        StatusInput.builder(PARENT, 1, T1)
+                                .transitionMode(
+                                        dev.bluegreen.operator.resource.TransitionMode.BASIC)
+                                .plan(plan(BlueGreenState.ACTIVE_BLUE, Color.BLUE, Reason.STEADY))
+                                .blue(running("job-1"))
+                                .stableSpecJson("{\"v\":1}")
+                                .build())
+                .status();
+    }
 }
