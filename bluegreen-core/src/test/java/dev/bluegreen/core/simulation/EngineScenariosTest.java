@@ -1,11 +1,13 @@
 package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.Action;
+import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.PhaseDeadline;
 import dev.bluegreen.core.ReadinessPolicies;
 import dev.bluegreen.core.Reason;
+import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TransitionPolicy;
 
 import org.junit.jupiter.api.Test;
@@ -193,5 +195,48 @@ class EngineScenariosTest {
         assertThat(resumed.finalState()).isEqualTo(ACTIVE_BLUE);
         assertThat(resumed.child(Color.BLUE).stableAndRunning()).isTrue();
         assertThat(resumed.trafficColor()).contains(Color.BLUE);
+    }
+
+    @Test
+    void statelessTransitionTakesNoSavepoint() {
+        var sim = TransitionSimulator.builder().build();
+        sim.deploy(false, true).runUntilResting();
+
+        var result = sim.changeSpec(ChangeKind.TRANSITION, true).runUntilResting();
+
+        assertThat(result.finalState()).isEqualTo(ACTIVE_GREEN);
+        assertThat(result.actionsOf(Action.TakeSavepoint.class)).isEmpty();
+        assertThat(result.states()).doesNotContain(BlueGreenState.SAVEPOINTING_BLUE);
+    }
+
+    @Test
+    void keepRunningRetentionKeepsBlueDarkForTheRollbackWindow() {
+        var policy =
+                TransitionPolicy.builder()
+                        .retention(Retention.KEEP_RUNNING)
+                        .rollbackWindow(ofMinutes(10))
+                        .build();
+        var sim = activeBlue(TransitionSimulator.builder().policy(policy));
+        sim.changeSpec(ChangeKind.TRANSITION).runFor(ofMinutes(5));
+        var duringWindow = sim.result();
+
+        var result = sim.runUntilResting();
+
+        assertThat(duringWindow.trafficColor()).contains(Color.GREEN);
+        assertThat(duringWindow.child(Color.BLUE).stableAndRunning()).isTrue();
+        assertThat(result.finalState()).isEqualTo(ACTIVE_GREEN);
+        assertThat(result.child(Color.BLUE).exists()).isFalse();
+    }
+
+    @Test
+    void suspendRetentionSuspendsBlueInsteadOfDeletingIt() {
+        var policy = TransitionPolicy.builder().retention(Retention.SUSPEND).build();
+        var sim = activeBlue(TransitionSimulator.builder().policy(policy));
+
+        var result = sim.changeSpec(ChangeKind.TRANSITION).runUntilResting();
+
+        assertThat(result.finalState()).isEqualTo(ACTIVE_GREEN);
+        assertThat(result.child(Color.BLUE).suspendedObserved()).isTrue();
+        assertThat(result.actionsOf(Action.DeleteChild.class)).isEmpty();
     }
 }
