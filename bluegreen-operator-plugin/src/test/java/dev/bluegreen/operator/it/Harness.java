@@ -7,6 +7,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.spec.SpecJson;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -18,6 +19,7 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -73,7 +75,12 @@ final class Harness implements AutoCloseable {
         config.put("kubernetes.operator.bluegreen.reconciliation.reschedule-interval", "2 s");
         spec.setConfiguration(config);
         var parent = new FlinkBlueGreenDeployment();
-        parent.setMetadata(new ObjectMetaBuilder().withName(name).withNamespace(NS).build());
+        parent.setMetadata(
+                new ObjectMetaBuilder()
+                        .withName(name)
+                        .withNamespace(NS)
+                        .withAnnotations(new LinkedHashMap<>())
+                        .build());
         parent.setSpec(spec);
         return parent;
     }
@@ -109,13 +116,87 @@ final class Harness implements AutoCloseable {
                         });
     }
 
+    /** Edits the parent's template spec in place. */
+    void editTemplate(String name, java.util.function.Consumer<ObjectNode> change) {
+        edit(
+                name,
+                p -> {
+                    change.accept((ObjectNode) p.getSpec().getTemplate().getSpec());
+                    return p;
+                });
+    }
+
+    /** Sets an option in the parent's {@code spec.configuration}. */
+    void option(String name, String key, String value) {
+        edit(
+                name,
+                p -> {
+                    p.getSpec().getConfiguration().put(key, value);
+                    return p;
+                });
+    }
+
+    /** Sets an annotation on the parent. */
+    void annotate(String name, String key, String value) {
+        edit(
+                name,
+                p -> {
+                    if (p.getMetadata().getAnnotations() == null) {
+                        p.getMetadata().setAnnotations(new LinkedHashMap<>());
+                    }
+                    p.getMetadata().getAnnotations().put(key, value);
+                    return p;
+                });
+    }
+
+    /** The reasons of the events about the parent, in creation order. */
+    List<String> eventReasons(String name) {
+        return client.v1().events().inNamespace(NS).list().getItems().stream()
+                .filter(e -> name.equals(e.getInvolvedObject().getName()))
+                .sorted(java.util.Comparator.comparing(e -> e.getMetadata().getName()))
+                .map(e -> e.getType() + ":" + e.getReason())
+                .toList();
+    }
+
+    /** Creates the parent and waits until blue is active. */
+    void deployed(FlinkBlueGreenDeployment parent) {
+        create(parent);
+        awaitState(parent.getMetadata().getName(), "ACTIVE_BLUE");
+    }
+
+    static String spec(GenericKubernetesResource child, String... path) {
+        Object value = at(child, path);
+        return value == null ? null : value.toString();
+    }
+
+    /** The parent's status, specs and events, for failure messages. */
+    String describe(String name) {
+        var parent = get(name);
+        if (parent == null) {
+            return "(gone)";
+        }
+        return "status "
+                + parent.getStatus()
+                + ", lastStableSpec "
+                + (parent.getStatus() == null ? null : parent.getStatus().getLastStableSpec())
+                + ", spec "
+                + SpecJson.tree(parent.getSpec())
+                + ", events "
+                + eventReasons(name);
+    }
+
     String state(String name) {
         var parent = get(name);
         return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
     }
 
     void awaitState(String name, String state) {
-        await().atMost(WAIT).until(() -> state.equals(state(name)));
+        await().atMost(WAIT)
+                .untilAsserted(
+                        () ->
+                                org.assertj.core.api.Assertions.assertThat(state(name))
+                                        .as("state of %s: %s", name, describe(name))
+                                        .isEqualTo(state));
     }
 
     GenericKubernetesResource child(String name) {
