@@ -25,7 +25,8 @@ import java.util.Set;
  *   <li>the blocked reason (e.g. {@code InsufficientQuota}, Warning) when it is new.
  * </ol>
  *
- * Repeating a reconcile with the status it produced emits nothing again.
+ * Repeating a reconcile with the status it produced emits nothing again: a plan whose record is
+ * already persisted emits no abort or rollback event.
  */
 public final class StatusEvents {
 
@@ -58,7 +59,7 @@ public final class StatusEvents {
             events.add(EventSpec.warning(Conditions.INVALID_SPEC, invalid.message()));
         }
         if (input.plan() != null) {
-            planEvents(input.plan(), before, old, events);
+            planEvents(input.plan(), before, old, input.blocked() != null, events);
         }
         StatusInput.Blocked blocked = input.blocked();
         Condition progressing = Conditions.find(old, Conditions.PROGRESSING);
@@ -70,12 +71,21 @@ public final class StatusEvents {
     }
 
     private static void planEvents(
-            Plan plan, TransitionRecord before, List<Condition> old, List<EventSpec> events) {
+            Plan plan,
+            TransitionRecord before,
+            List<Condition> old,
+            boolean blocked,
+            List<EventSpec> events) {
         Reason reason = plan.reason();
+        // A plan whose record is already persisted was reported when it was first made.
+        boolean recorded = before.equals(plan.record());
         boolean stateChanged = before.state() != plan.next();
-        boolean rollback = ROLLBACKS.contains(reason);
-        Color target = rollbackTarget(plan, before);
-        boolean newWarning = reason.warning() && !anyHasReason(old, reason.eventReason());
+        boolean rollback = ROLLBACKS.contains(reason) && !recorded;
+        Color target = recorded ? null : rollbackTarget(plan, before);
+        // While blocked, Progressing carries the blocker's reason, so a warning could not be
+        // recognised as already reported; the blocker's own event says what matters.
+        boolean newWarning =
+                reason.warning() && !blocked && !anyHasReason(old, reason.eventReason());
         if ((stateChanged || rollback || newWarning)
                 && !(reason == Reason.ROLLBACK && target != null)) {
             events.add(

@@ -147,7 +147,13 @@ class StatusEventsTest {
                 StatusMapper.map(
                         StatusInput.builder(PARENT, 1, T1)
                                 .previous(previous)
-                                .plan(plan(to, toTraffic, reason))
+                                .plan(
+                                        plan(
+                                                record(to, toTraffic).toBuilder()
+                                                        .transitionNumber(2)
+                                                        .build(),
+                                                reason,
+                                                reason.name().toLowerCase() + " message"))
                                 .blue(running("b"))
                                 .green(running("g"))
                                 .build());
@@ -160,6 +166,31 @@ class StatusEventsTest {
                         e ->
                                 assertThat(e.message())
                                         .isEqualTo(reason.name().toLowerCase() + " message"));
+    }
+
+    @Test
+    void aPlanWhoseRecordIsAlreadyPersistedEmitsNoRollbackAgain() {
+        var abort =
+                plan(
+                        record(ACTIVE_BLUE, Color.BLUE).toBuilder().failedSpecRef("bad").build(),
+                        Reason.ABORTED_BY_USER,
+                        "aborted");
+        var previous = statusOf(record(TRANSITIONING_TO_GREEN, Color.BLUE));
+
+        var first =
+                StatusMapper.map(
+                        StatusInput.builder(PARENT, 1, T1).previous(previous).plan(abort).build());
+        var repeated =
+                StatusMapper.map(
+                        StatusInput.builder(PARENT, 1, T2)
+                                .previous(first.status())
+                                .plan(abort)
+                                .build());
+
+        assertThat(first.events())
+                .extracting(EventSpec::reason)
+                .containsExactly("UpgradeAborted", "RollbackToBlue");
+        assertThat(repeated.events()).isEmpty();
     }
 
     @Test
