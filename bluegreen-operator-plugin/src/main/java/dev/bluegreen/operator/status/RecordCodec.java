@@ -10,6 +10,7 @@ import dev.bluegreen.operator.resource.TransitionStatus;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Converter between the engine's {@link TransitionRecord} and its persisted form {@link
@@ -71,8 +72,10 @@ public final class RecordCodec {
      *
      * @param record the record to persist, not null
      * @return a new status object holding every field of the record
+     * @throws NullPointerException if {@code record} is null
      */
     public static TransitionStatus write(TransitionRecord record) {
+        Objects.requireNonNull(record, "record == null");
         var t = new TransitionStatus();
         t.setState(record.state().name());
         t.setTransitionNumber(record.transitionNumber());

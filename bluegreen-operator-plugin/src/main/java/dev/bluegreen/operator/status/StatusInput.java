@@ -94,41 +94,49 @@ public record StatusInput(
             this.now = now;
         }
 
+        /** The current status; default {@code null} (a new resource). */
         public Builder previous(FlinkBlueGreenDeploymentStatus value) {
             previous = value;
             return this;
         }
 
+        /** The engine's plan; default {@code null} (the engine did not run). */
         public Builder plan(Plan value) {
             plan = value;
             return this;
         }
 
+        /** The spec's transition mode; default {@code null} (BASIC). */
         public Builder transitionMode(TransitionMode value) {
             transitionMode = value;
             return this;
         }
 
+        /** The blue child; default absent. */
         public Builder blue(ChildObservation value) {
             blue = value;
             return this;
         }
 
+        /** The green child; default absent. */
         public Builder green(ChildObservation value) {
             green = value;
             return this;
         }
 
+        /** The JSON of the stable spec; default {@code null} (keep the previous one). */
         public Builder stableSpecJson(String value) {
             stableSpecJson = value;
             return this;
         }
 
+        /** The validation problems; default none. */
         public Builder problems(List<SpecProblem> value) {
             problems = value;
             return this;
         }
 
+        /** Why the plan was not carried out; default {@code null}. */
         public Builder blocked(Blocked value) {
             blocked = value;
             return this;

@@ -14,6 +14,7 @@ import io.fabric8.kubernetes.api.model.Condition;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Computes the new status of a FlinkBlueGreenDeployment and the events to emit, from the previous
@@ -40,6 +41,7 @@ public final class StatusMapper {
      * @throws InvalidStatusException if the previous status's transition record is malformed
      */
     public static StatusUpdate map(StatusInput input) {
+        Objects.requireNonNull(input, "input == null");
         FlinkBlueGreenDeploymentStatus previous = input.previous();
         TransitionRecord before = RecordCodec.read(previous);
         TransitionRecord record = input.plan() == null ? before : input.plan().record();

@@ -73,6 +73,7 @@ public final class SpecValidator {
      */
     public List<SpecProblem> validate(
             FlinkBlueGreenDeployment resource, FlinkBlueGreenDeploymentStatus previous) {
+        Objects.requireNonNull(resource, "resource == null");
         var problems = new ArrayList<SpecProblem>();
         String name = resource.getMetadata() == null ? null : resource.getMetadata().getName();
         String namespace =
