@@ -185,6 +185,19 @@ final class Harness implements AutoCloseable {
                 + eventReasons(name);
     }
 
+    /** The reason of the parent's condition {@code type}, or null. */
+    String condition(String name, String type) {
+        var parent = get(name);
+        if (parent == null || parent.getStatus() == null) {
+            return null;
+        }
+        return parent.getStatus().getConditions().stream()
+                .filter(c -> c.getType().equals(type))
+                .map(c -> c.getReason())
+                .findFirst()
+                .orElse(null);
+    }
+
     String state(String name) {
         var parent = get(name);
         return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
