@@ -1,0 +1,131 @@
+package dev.bluegreen.operator.it;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.fabric8.mockwebserver.http.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static dev.bluegreen.operator.it.Harness.spec;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/** Restarts, neighbours and the quiet steady state. */
+@EnableKubernetesMockClient(crud = true)
+class ResilienceIT {
+    KubernetesClient client;
+    KubernetesMockServer server;
+    Harness h;
+
+    @BeforeEach
+    void start() {
+        h = new Harness(client);
+    }
+
+    @AfterEach
+    void stop() {
+        h.close();
+    }
+
+    @Test
+    void controllerRestartWhileSavepointingResumesTheSameTransition() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.fake.holdSnapshots();
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "SAVEPOINTING_BLUE");
+        String snapshot = h.get("orders").getStatus().getTransition().getSavepointSnapshot();
+
+        h.stopController();
+        h.fake.completeSnapshots();
+        h.startController();
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        assertThat(spec(h.child("orders-green"), "spec", "job", "initialSavepointPath"))
+                .isEqualTo("file:///savepoints/orders-" + snapshot);
+    }
+
+    @Test
+    void controllerRestartWhileGreenStartsResumesWithoutASecondSavepoint() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.fake.holdJobs();
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "TRANSITIONING_TO_GREEN");
+        String greenUid = h.child("orders-green").getMetadata().getUid();
+
+        h.stopController();
+        h.fake.startJobs();
+        h.startController();
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        assertThat(h.child("orders-green").getMetadata().getUid()).isEqualTo(greenUid);
+        assertThat(
+                        client.genericKubernetesResources(
+                                        "flink.apache.org/v1beta1", "FlinkStateSnapshot")
+                                .inNamespace(Harness.NS)
+                                .list()
+                                .getItems())
+                .hasSize(1);
+    }
+
+    @Test
+    void twoParentsInOneNamespaceDoNotInterfere() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Harness.parent("payments", Harness.job(2, "savepoint")));
+        String paymentsBlue = h.child("payments-blue").getMetadata().getResourceVersion();
+
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        assertThat(h.state("payments")).isEqualTo("ACTIVE_BLUE");
+        assertThat(h.child("payments-blue").getMetadata().getResourceVersion())
+                .isEqualTo(paymentsBlue);
+        assertThat(h.child("payments-green")).isNull();
+    }
+
+    @Test
+    void steadyStateMakesNoWritesBetterThanUpstream() throws Exception {
+        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        parent.getSpec().setIngress(TransitionIT.ingress());
+        h.deployed(parent);
+        await().atMost(Harness.WAIT)
+                .until(
+                        () ->
+                                client.network()
+                                                .v1()
+                                                .ingresses()
+                                                .inNamespace(Harness.NS)
+                                                .withName("orders")
+                                                .get()
+                                        != null);
+        // let the last status write echo through the informers, then start counting
+        await().pollDelay(Duration.ofMillis(500)).atMost(Harness.WAIT).until(() -> true);
+        drainWrites();
+
+        // a quiet period that spans several of the fake's polls and a forced reconcile
+        h.annotate("orders", "example.com/touch", "1");
+        await().pollDelay(Duration.ofSeconds(2)).atMost(Harness.WAIT).until(() -> true);
+
+        assertThat(drainWrites())
+                .as("writes in steady state")
+                .containsExactly(
+                        "PUT /apis/bluegreen.dev/v1alpha1/namespaces/default/flinkbluegreendeployments/orders");
+    }
+
+    private List<String> drainWrites() throws InterruptedException {
+        List<String> writes = new ArrayList<>();
+        RecordedRequest request;
+        while ((request = server.takeRequest(1, TimeUnit.MILLISECONDS)) != null) {
+            if (!"GET".equals(request.getMethod())) {
+                writes.add(request.getMethod() + " " + request.getPath());
+            }
+        }
+        return writes;
+    }
+}
