@@ -11,6 +11,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.networking.v1.IngressTLS;
 
 import java.util.ArrayList;
@@ -18,12 +19,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The ingress checks: the parent ingress ({@code spec.ingress}), the children's ingress template
- * and the REST port, reusing bluegreen-ingress's own validation (which names the field).
+ * The checks that reuse bluegreen-ingress's validation (which names the field): the parent ingress
+ * ({@code spec.ingress}), the children's ingress template, the REST port, and the labels and
+ * annotations of {@code spec.template.metadata}.
  */
 final class IngressChecks {
     /** Stands in for the uid when a resource is validated before it was created. */
     private static final String PLACEHOLDER_UID = "00000000-0000-0000-0000-000000000000";
+
+    private static final String TEMPLATE_METADATA = "spec.template.metadata";
 
     private IngressChecks() {}
 
@@ -97,6 +101,25 @@ final class IngressChecks {
             ChildIngressTemplates.both(template.asText(), name, orDefault(namespace));
         } catch (IllegalArgumentException e) {
             problems.add(SpecProblem.fromMessage(e.getMessage(), ChildIngressTemplates.FIELD));
+        }
+    }
+
+    /**
+     * Checks the labels and annotations the children inherit from {@code spec.template.metadata}
+     * with the same rules as the API server (reusing the ingress label checks), so that a bad key
+     * is reported here instead of failing every write of a child.
+     */
+    static void templateMetadata(ObjectMeta metadata, List<SpecProblem> problems) {
+        if (metadata == null) {
+            return;
+        }
+        try {
+            new IngressSpec("-", null, metadata.getAnnotations(), metadata.getLabels(), List.of());
+        } catch (RuntimeException e) {
+            String message =
+                    String.valueOf(e.getMessage())
+                            .replace(IngressSpec.FIELD + ".", TEMPLATE_METADATA + ".");
+            problems.add(SpecProblem.fromMessage(message, TEMPLATE_METADATA));
         }
     }
 

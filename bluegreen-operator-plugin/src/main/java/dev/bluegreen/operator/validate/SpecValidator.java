@@ -21,13 +21,14 @@ import java.util.Objects;
  * the condition InvalidSpec and a Warning event, and the controller leaves its children alone.
  *
  * <p>Checks: {@code metadata.name} (a valid parent name, see {@code ResourceNames}); {@code
- * spec.template.spec} an object with a {@code job} object, {@code job.jarURI} set (unless {@code
- * mode: standalone}), {@code job.upgradeMode} and {@code job.state} known values; the blue/green
- * options of {@code spec.configuration}; the parent ingress ({@code spec.ingress}) and the
- * children's ingress template; the {@code transitionMode} (ADVANCED is not implemented yet) and
- * that it did not change after the first deployment; the spec's shape as the differ reads it; and,
- * when the cluster has the FlinkDeployment CRD, {@code spec.template.spec} against its schema.
- * Immutable and thread-safe.
+ * spec.template.metadata} labels and annotations valid; {@code spec.template.spec} an object with a
+ * {@code job} object, {@code job.jarURI} set (unless {@code mode: standalone}), {@code
+ * job.upgradeMode} and {@code job.state} known values; the blue/green options of {@code
+ * spec.configuration}; the parent ingress ({@code spec.ingress}) and the children's ingress
+ * template; the {@code transitionMode} (ADVANCED is not implemented yet) and that it did not change
+ * after the first deployment; the spec's shape as the differ reads it; and, when the cluster has
+ * the FlinkDeployment CRD, {@code spec.template.spec} against its schema. Immutable and
+ * thread-safe.
  */
 public final class SpecValidator {
 
@@ -89,6 +90,9 @@ public final class SpecValidator {
                 .forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
+        if (spec.getTemplate() != null) {
+            IngressChecks.templateMetadata(spec.getTemplate().getMetadata(), problems);
+        }
         JsonNode templateSpec = spec.getTemplate() == null ? null : spec.getTemplate().getSpec();
         if (TemplateChecks.check(templateSpec, problems)) {
             IngressChecks.children(templateSpec, name, namespace, nameValid, problems);

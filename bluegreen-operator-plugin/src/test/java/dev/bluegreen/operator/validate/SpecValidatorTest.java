@@ -132,6 +132,28 @@ class SpecValidatorTest {
                         "spec.template.spec.ingress.template",
                         "expected a string, got number 3"),
                 bad(
+                        "child label key invalid",
+                        t ->
+                                ((ObjectNode) template(t).get("metadata").get("labels"))
+                                        .put("-team", "x"),
+                        "spec.template.metadata.labels",
+                        "invalid key \"-team\""),
+                bad(
+                        "child label value invalid",
+                        t ->
+                                ((ObjectNode) template(t).get("metadata").get("labels"))
+                                        .put("team", "a b"),
+                        "spec.template.metadata.labels.team",
+                        "invalid label value \"a b\""),
+                bad(
+                        "child annotation key invalid",
+                        t ->
+                                ((ObjectNode) template(t).get("metadata"))
+                                        .putObject("annotations")
+                                        .put("a/b/c", "x"),
+                        "spec.template.metadata.annotations",
+                        "invalid key \"a/b/c\""),
+                bad(
                         "rest port not a number",
                         t -> flinkConfiguration(t).put("rest.port", "http"),
                         "spec.template.spec.flinkConfiguration.rest.port",
