@@ -2,6 +2,7 @@ package dev.bluegreen.operator.it;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -14,11 +15,12 @@ import static org.awaitility.Awaitility.await;
 @EnableKubernetesMockClient(crud = true)
 class FailureIT {
     KubernetesClient client;
+    KubernetesMockServer server;
     Harness h;
 
     @BeforeEach
     void start() {
-        h = new Harness(client);
+        h = new Harness(client, server);
     }
 
     @AfterEach

@@ -10,7 +10,11 @@ import dev.bluegreen.operator.spec.SpecJson;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.javaoperatorsdk.operator.Operator;
 
 import java.io.IOException;
@@ -18,9 +22,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 
 import static org.awaitility.Awaitility.await;
@@ -30,12 +36,30 @@ final class Harness implements AutoCloseable {
     static final String NS = "default";
     static final Duration WAIT = Duration.ofSeconds(20);
 
+    /** The User-Agent of the controller's requests. */
+    static final String CONTROLLER_AGENT = "bluegreen-controller";
+
     final KubernetesClient client;
     final FakeFlinkOperator fake;
+    private final KubernetesMockServer server;
+    private final KubernetesClient controllerClient;
+    private final KubernetesClient fakeClient;
+    private final List<Call> controllerCalls = new ArrayList<>();
     private Operator operator;
 
-    Harness(KubernetesClient client) {
+    /** One request the mock server received. */
+    record Call(String agent, String method, String path) {
+        @Override
+        public String toString() {
+            return method + " " + path;
+        }
+    }
+
+    Harness(KubernetesClient client, KubernetesMockServer server) {
         this.client = client;
+        this.server = server;
+        this.controllerClient = withAgent(client, CONTROLLER_AGENT);
+        this.fakeClient = withAgent(client, "fake-flink-operator");
         try (InputStream crd =
                 getClass()
                         .getResourceAsStream(
@@ -44,7 +68,7 @@ final class Harness implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        fake = FakeFlinkOperator.start(client);
+        fake = FakeFlinkOperator.start(fakeClient);
         startController();
     }
 
@@ -54,7 +78,7 @@ final class Harness implements AutoCloseable {
                         BlueGreenController.operatorConfiguration()
                                 .andThen(
                                         o ->
-                                                o.withKubernetesClient(client)
+                                                o.withKubernetesClient(controllerClient)
                                                         .withCloseClientOnStop(false)));
         BlueGreenController.register(operator, Clock.systemUTC());
         operator.start();
@@ -228,9 +252,58 @@ final class Harness implements AutoCloseable {
         return node;
     }
 
+    private static KubernetesClient withAgent(KubernetesClient client, String agent) {
+        return new KubernetesClientBuilder()
+                .withConfig(
+                        new ConfigBuilder(client.getConfiguration()).withUserAgent(agent).build())
+                .build();
+    }
+
+    /**
+     * Every request received since the last drain, in order. The controller's requests are also
+     * kept for the RBAC check at {@link #close()}.
+     */
+    List<Call> drain() {
+        List<Call> calls = new ArrayList<>();
+        try {
+            RecordedRequest request;
+            while ((request = server.takeRequest(1, TimeUnit.MILLISECONDS)) != null) {
+                String agent = request.getHeader("User-Agent");
+                calls.add(
+                        new Call(
+                                agent == null ? "" : agent,
+                                request.getMethod(),
+                                request.getPath()));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        calls.stream()
+                .filter(c -> CONTROLLER_AGENT.equals(c.agent()))
+                .forEach(controllerCalls::add);
+        return calls;
+    }
+
+    /** The non-GET requests of the controller since the last drain, in order. */
+    List<String> controllerWrites() {
+        return drain().stream()
+                .filter(c -> CONTROLLER_AGENT.equals(c.agent()) && !"GET".equals(c.method()))
+                .map(Call::toString)
+                .toList();
+    }
+
+    /**
+     * Stops everything and checks that every request of the controller is allowed by
+     * docs/deploy/rbac.yaml.
+     */
     @Override
     public void close() {
         operator.stop();
         fake.close();
+        drain();
+        fakeClient.close();
+        controllerClient.close();
+        Rbac.fromProject().assertAllows(controllerCalls);
     }
 }

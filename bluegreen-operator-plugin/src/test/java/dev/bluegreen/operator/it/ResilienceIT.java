@@ -3,15 +3,12 @@ package dev.bluegreen.operator.it;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
-import io.fabric8.mockwebserver.http.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static dev.bluegreen.operator.it.Harness.spec;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +23,7 @@ class ResilienceIT {
 
     @BeforeEach
     void start() {
-        h = new Harness(client);
+        h = new Harness(client, server);
     }
 
     @AfterEach
@@ -118,14 +115,11 @@ class ResilienceIT {
                         "PUT /apis/bluegreen.dev/v1alpha1/namespaces/default/flinkbluegreendeployments/orders");
     }
 
-    private List<String> drainWrites() throws InterruptedException {
-        List<String> writes = new ArrayList<>();
-        RecordedRequest request;
-        while ((request = server.takeRequest(1, TimeUnit.MILLISECONDS)) != null) {
-            if (!"GET".equals(request.getMethod())) {
-                writes.add(request.getMethod() + " " + request.getPath());
-            }
-        }
-        return writes;
+    /** Writes of anyone (controller, fake operator, test) since the last drain. */
+    private List<String> drainWrites() {
+        return h.drain().stream()
+                .filter(c -> !"GET".equals(c.method()))
+                .map(Harness.Call::toString)
+                .toList();
     }
 }

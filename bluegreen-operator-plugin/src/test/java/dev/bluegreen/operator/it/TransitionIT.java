@@ -5,14 +5,11 @@ import dev.bluegreen.operator.resource.ParentIngress;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
-import io.fabric8.mockwebserver.http.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static dev.bluegreen.operator.it.Harness.spec;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,7 +24,7 @@ class TransitionIT {
 
     @BeforeEach
     void start() {
-        h = new Harness(client);
+        h = new Harness(client, server);
     }
 
     @AfterEach
@@ -171,15 +168,8 @@ class TransitionIT {
                         .getName();
     }
 
-    private List<String> drain() throws InterruptedException {
-        List<String> writes = new ArrayList<>();
-        RecordedRequest request;
-        while ((request = server.takeRequest(1, TimeUnit.MILLISECONDS)) != null) {
-            if (!"GET".equals(request.getMethod())) {
-                writes.add(request.getMethod() + " " + request.getPath());
-            }
-        }
-        return writes;
+    private List<String> drain() {
+        return h.controllerWrites();
     }
 
     private static int indexOf(List<String> writes, String prefix) {

@@ -1,0 +1,137 @@
+package dev.bluegreen.operator.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The rules of the ClusterRole in {@code docs/deploy/rbac.yaml}, and the check that recorded
+ * requests stay inside them: each request becomes (verb, API group, resource[/subresource]) as the
+ * API server's authorizer sees it.
+ */
+record Rbac(List<Rule> rules) {
+    record Rule(Set<String> groups, Set<String> resources, Set<String> verbs) {}
+
+    record Access(String verb, String group, String resource) {
+        @Override
+        public String toString() {
+            return verb + " " + (group.isEmpty() ? "core" : group) + "/" + resource;
+        }
+    }
+
+    static Path file() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null && !Files.isDirectory(dir.resolve("bluegreen-core"))) {
+            dir = dir.getParent();
+        }
+        if (dir == null) {
+            throw new IllegalStateException("project root not found");
+        }
+        return dir.resolve("docs/deploy/rbac.yaml");
+    }
+
+    static Rbac fromProject() {
+        var yaml = new ObjectMapper(new YAMLFactory());
+        List<Rule> rules = new ArrayList<>();
+        try (var parser = yaml.getFactory().createParser(file().toFile())) {
+            for (JsonNode doc : yaml.readValues(parser, JsonNode.class).readAll()) {
+                if ("ClusterRole".equals(doc.path("kind").asText())) {
+                    doc.path("rules")
+                            .forEach(
+                                    r ->
+                                            rules.add(
+                                                    new Rule(
+                                                            strings(r.path("apiGroups")),
+                                                            strings(r.path("resources")),
+                                                            strings(r.path("verbs")))));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Rbac(rules);
+    }
+
+    private static Set<String> strings(JsonNode array) {
+        Set<String> result = new TreeSet<>();
+        array.forEach(n -> result.add(n.asText()));
+        return result;
+    }
+
+    boolean allows(Access access) {
+        if (access.group().equals("nonResource")) {
+            // API discovery (GET /api, /apis/<group>/<version>, /version) is open to every
+            // authenticated user through Kubernetes' default system:discovery ClusterRole
+            return access.verb().equals("get")
+                    && access.resource().matches("/(version|api(/v1)?|apis(/[^/]+){0,2})");
+        }
+        return rules.stream()
+                .anyMatch(
+                        r ->
+                                r.groups().contains(access.group())
+                                        && r.resources().contains(access.resource())
+                                        && r.verbs().contains(access.verb()));
+    }
+
+    /** Throws naming every recorded access the rules do not allow. */
+    void assertAllows(Collection<Harness.Call> calls) {
+        Set<String> denied = new TreeSet<>();
+        for (var call : calls) {
+            Access access = access(call.method(), call.path());
+            if (!allows(access)) {
+                denied.add(access + " (" + call + ")");
+            }
+        }
+        if (!denied.isEmpty()) {
+            throw new AssertionError("requests not allowed by " + file() + ": " + denied);
+        }
+    }
+
+    /**
+     * The access a request needs, e.g. GET /apis/g/v/namespaces/ns/things?watch=true -> watch
+     * g/things.
+     */
+    static Access access(String method, String pathAndQuery) {
+        String path = pathAndQuery.split("\\?", 2)[0];
+        boolean watch = pathAndQuery.contains("watch=true");
+        List<String> parts = new ArrayList<>(List.of(path.replaceFirst("^/", "").split("/")));
+        String group;
+        if (parts.get(0).equals("api")) {
+            group = "";
+            parts = parts.subList(2, parts.size());
+        } else if (parts.get(0).equals("apis") && parts.size() >= 3) {
+            group = parts.get(1);
+            parts = parts.subList(3, parts.size());
+        } else {
+            return new Access(method.toLowerCase(), "nonResource", path);
+        }
+        if (parts.size() >= 2 && parts.get(0).equals("namespaces")) {
+            parts = parts.subList(2, parts.size());
+        }
+        if (parts.isEmpty()) {
+            return new Access(method.toLowerCase(), "nonResource", path);
+        }
+        String resource = parts.get(0) + (parts.size() > 2 ? "/" + parts.get(2) : "");
+        boolean named = parts.size() > 1;
+        String verb =
+                switch (method) {
+                    case "GET" -> watch ? "watch" : named ? "get" : "list";
+                    case "POST" -> "create";
+                    case "PUT" -> "update";
+                    case "PATCH" -> "patch";
+                    case "DELETE" -> named ? "delete" : "deletecollection";
+                    default -> method.toLowerCase();
+                };
+        return new Access(verb, group, resource);
+    }
+}
