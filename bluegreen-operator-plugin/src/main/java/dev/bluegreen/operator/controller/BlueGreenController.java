@@ -1,9 +1,10 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.RegisteredController;
 import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
-import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 
 import java.time.Clock;
 import java.util.function.Consumer;
@@ -29,12 +30,13 @@ public final class BlueGreenController {
     /**
      * Registers the controller.
      *
+     * @param operator the operator, built with {@link #operatorConfiguration()}, not yet started
      * @param clock the time source of every decision
      * @return JOSDK's handle of the registered controller
      */
-    public static RegisteredController<?> register(Operator operator, Clock clock) {
-        Reconciler<?> reconciler = new BlueGreenReconciler(clock);
-        return operator.register((BlueGreenReconciler) reconciler);
+    public static RegisteredController<FlinkBlueGreenDeployment> register(
+            Operator operator, Clock clock) {
+        return operator.register(new BlueGreenReconciler(clock));
     }
 
     /**

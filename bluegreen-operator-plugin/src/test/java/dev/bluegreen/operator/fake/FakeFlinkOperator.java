@@ -48,12 +48,19 @@ public final class FakeFlinkOperator implements AutoCloseable {
 
     /** Installs minimal FlinkDeployment and FlinkStateSnapshot CRDs and starts polling. */
     public static FakeFlinkOperator start(KubernetesClient client) {
-        for (var c : new ResourceDefinitionContext[] {DEPLOYMENTS, SNAPSHOTS}) {
-            client.apiextensions().v1().customResourceDefinitions().resource(crd(c)).create();
-        }
+        installCrds(client);
         var fake = new FakeFlinkOperator(client);
         fake.loop.scheduleWithFixedDelay(fake::tick, 0, 50, TimeUnit.MILLISECONDS);
         return fake;
+    }
+
+    /**
+     * Installs minimal FlinkDeployment and FlinkStateSnapshot CRDs (status subresource, any field).
+     */
+    public static void installCrds(KubernetesClient client) {
+        for (var c : new ResourceDefinitionContext[] {DEPLOYMENTS, SNAPSHOTS}) {
+            client.apiextensions().v1().customResourceDefinitions().resource(crd(c)).create();
+        }
     }
 
     /** Jobs stay RECONCILING from now on (green never becomes ready). */

@@ -1,0 +1,87 @@
+package dev.bluegreen.operator.it;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * API requests the controller sends per scenario (compare upstream's design, reference section l:
+ * 17 writes + 8 reads for a savepoint transition, plus 15 s polls). Reads are GETs of single
+ * objects (the informers' list and watch are shared by all resources and not counted).
+ */
+@EnableKubernetesMockClient(crud = true)
+class RequestCountIT {
+    KubernetesClient client;
+    KubernetesMockServer server;
+    Harness h;
+
+    @BeforeEach
+    void start() {
+        h = new Harness(client, server);
+    }
+
+    @AfterEach
+    void stop() {
+        h.close();
+    }
+
+    @Test
+    void savepointTransitionNeedsFewRequestsAndNoPolling() {
+        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        parent.getSpec().setIngress(TransitionIT.ingress());
+        h.create(parent);
+        h.awaitState("orders", "ACTIVE_BLUE");
+        var first = count(h.drain());
+
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "ACTIVE_GREEN");
+        org.awaitility.Awaitility.await()
+                .atMost(Harness.WAIT)
+                .until(() -> h.child("orders-blue") == null);
+        var transition = count(h.drain());
+
+        System.out.println("REQUESTS first deployment " + first);
+        System.out.println("REQUESTS blue->green savepoint " + transition);
+        assertThat(transition.get("writes")).isLessThanOrEqualTo(20);
+        assertThat(transition.get("reads")).isLessThanOrEqualTo(6);
+        assertThat(transition.get("create flink.apache.org/flinkstatesnapshots")).isEqualTo(1);
+        assertThat(first.get("writes")).isLessThanOrEqualTo(12);
+    }
+
+    private static Map<String, Integer> count(List<Harness.Call> calls) {
+        var ours = calls.stream().filter(c -> Harness.CONTROLLER_AGENT.equals(c.agent())).toList();
+        Map<String, Integer> counts = new TreeMap<>();
+        counts.put("writes", (int) ours.stream().filter(c -> !c.method().equals("GET")).count());
+        counts.put(
+                "reads",
+                (int)
+                        ours.stream()
+                                .filter(
+                                        c ->
+                                                c.method().equals("GET")
+                                                        && !c.path().contains("watch=")
+                                                        && Rbac.access(c.method(), c.path())
+                                                                .verb()
+                                                                .equals("get"))
+                                .count());
+        ours.stream()
+                .filter(c -> !c.method().equals("GET"))
+                .collect(
+                        Collectors.groupingBy(
+                                c -> Rbac.access(c.method(), c.path()).toString(),
+                                TreeMap::new,
+                                Collectors.counting()))
+                .forEach((k, v) -> counts.put(k, v.intValue()));
+        return counts;
+    }
+}
