@@ -1,0 +1,45 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.BlueGreenState;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.Reason;
+import dev.bluegreen.core.TransitionRecord;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RequeuesTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "resting without deadline, ACTIVE_BLUE, -1, -1",
+        "resting with a deadline, ACTIVE_BLUE, 60000, 60000",
+        "in flight waits at most the interval, TRANSITIONING_TO_GREEN, -1, 15000",
+        "in flight deadline beyond the interval is capped, SAVEPOINTING_BLUE, 600000, 15000",
+        "in flight sooner deadline wins, RETIRING_BLUE, 3000, 3000",
+        "zero becomes one millisecond, ACTIVE_BLUE, 0, 1",
+    })
+    void requeueFollowsThePlan(
+            String name, BlueGreenState state, long afterMillis, long expectedMillis) {
+        var plan =
+                new Plan(
+                        new TransitionRecord.Builder().state(state).build(),
+                        List.of(),
+                        afterMillis < 0
+                                ? Optional.empty()
+                                : Optional.of(Duration.ofMillis(afterMillis)),
+                        Reason.STEADY,
+                        "test");
+
+        var control = Requeues.after(plan, Duration.ofSeconds(15));
+
+        assertThat(control.getScheduleDelay())
+                .isEqualTo(expectedMillis < 0 ? Optional.empty() : Optional.of(expectedMillis));
+    }
+}
