@@ -78,6 +78,11 @@ public final class FakeFlinkOperator implements AutoCloseable {
         failing.add(name);
     }
 
+    /** The job of child {@code name} stops failing: the next step restarts it. */
+    public void recoverJob(String name) {
+        failing.remove(name);
+    }
+
     /** Snapshots stay TRIGGER_PENDING. */
     public void holdSnapshots() {
         snapshotsHeld.set(true);
@@ -143,6 +148,13 @@ public final class FakeFlinkOperator implements AutoCloseable {
                 job.put("state", "FAILED");
                 writeStatus(fd, status, job);
             }
+        } else if ("FAILED".equals(job.get("state"))) {
+            // the operator restarts a job that is no longer failing: a new run
+            status.put("lifecycleState", "DEPLOYED");
+            job.put("state", "RECONCILING");
+            job.put("jobId", String.format("%032x", runs.incrementAndGet()));
+            job.put("startTime", String.valueOf(System.currentTimeMillis()));
+            writeStatus(fd, status, job);
         } else if (observed == null || ((Number) observed).longValue() != generation) {
             status.put("observedGeneration", generation);
             status.put("lifecycleState", suspended ? "SUSPENDED" : "DEPLOYED");
