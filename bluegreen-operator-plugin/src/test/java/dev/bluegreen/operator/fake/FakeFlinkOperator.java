@@ -41,6 +41,8 @@ public final class FakeFlinkOperator implements AutoCloseable {
     private final AtomicBoolean snapshotsFail = new AtomicBoolean();
     private final Set<String> failing = ConcurrentHashMap.newKeySet();
     private final AtomicInteger runs = new AtomicInteger();
+    private final AtomicBoolean sawRunning = new AtomicBoolean();
+    private final AtomicBoolean lostRunning = new AtomicBoolean();
 
     private FakeFlinkOperator(KubernetesClient client) {
         this.client = client;
@@ -60,6 +62,29 @@ public final class FakeFlinkOperator implements AutoCloseable {
     public static void installCrds(KubernetesClient client) {
         for (var c : new ResourceDefinitionContext[] {DEPLOYMENTS, SNAPSHOTS}) {
             client.apiextensions().v1().customResourceDefinitions().resource(crd(c)).create();
+        }
+    }
+
+    /** Whether, after some job ran, a poll saw no RUNNING job at all (the running job was lost). */
+    public boolean lostAllRunningJobs() {
+        return lostRunning.get();
+    }
+
+    private void watchRunning(java.util.List<GenericKubernetesResource> deployments) {
+        boolean running =
+                deployments.stream()
+                        .anyMatch(
+                                d ->
+                                        "RUNNING"
+                                                .equals(
+                                                        map(map(d.getAdditionalProperties()
+                                                                                .get("status"))
+                                                                        .get("jobStatus"))
+                                                                .get("state")));
+        if (running) {
+            sawRunning.set(true);
+        } else if (sawRunning.get()) {
+            lostRunning.set(true);
         }
     }
 
@@ -117,11 +142,13 @@ public final class FakeFlinkOperator implements AutoCloseable {
 
     private void tick() {
         try {
-            client.genericKubernetesResources(DEPLOYMENTS)
-                    .inAnyNamespace()
-                    .list()
-                    .getItems()
-                    .forEach(this::stepDeployment);
+            var deployments =
+                    client.genericKubernetesResources(DEPLOYMENTS)
+                            .inAnyNamespace()
+                            .list()
+                            .getItems();
+            watchRunning(deployments);
+            deployments.forEach(this::stepDeployment);
             client.genericKubernetesResources(SNAPSHOTS)
                     .inAnyNamespace()
                     .list()

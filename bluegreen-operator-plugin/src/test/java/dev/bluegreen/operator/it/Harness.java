@@ -56,9 +56,14 @@ final class Harness implements AutoCloseable {
     }
 
     Harness(KubernetesClient client, KubernetesMockServer server) {
+        this(client, server, null);
+    }
+
+    /** A harness whose controller requests pass through {@code chaos} (may be null). */
+    Harness(KubernetesClient client, KubernetesMockServer server, Chaos chaos) {
         this.client = client;
         this.server = server;
-        this.controllerClient = withAgent(client, CONTROLLER_AGENT);
+        this.controllerClient = withAgent(client, CONTROLLER_AGENT, chaos);
         this.fakeClient = withAgent(client, "fake-flink-operator");
         try (InputStream crd =
                 getClass()
@@ -253,7 +258,17 @@ final class Harness implements AutoCloseable {
     }
 
     private static KubernetesClient withAgent(KubernetesClient client, String agent) {
+        return withAgent(client, agent, null);
+    }
+
+    private static KubernetesClient withAgent(KubernetesClient client, String agent, Chaos chaos) {
         return new KubernetesClientBuilder()
+                .withHttpClientBuilderConsumer(
+                        b -> {
+                            if (chaos != null) {
+                                b.addOrReplaceInterceptor("chaos", chaos);
+                            }
+                        })
                 .withConfig(
                         new ConfigBuilder(client.getConfiguration()).withUserAgent(agent).build())
                 .build();
