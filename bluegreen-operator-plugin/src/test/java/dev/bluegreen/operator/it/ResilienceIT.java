@@ -72,6 +72,31 @@ class ResilienceIT {
     }
 
     @Test
+    void specChangedEveryFewSecondsConvergesToTheLatest() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+
+        for (int version = 2; version <= 5; version++) {
+            String image = "v" + version;
+            h.editTemplate("orders", t -> t.put("image", image));
+            // the next change lands while this one is somewhere in flight
+            await().pollDelay(Duration.ofMillis(700)).atMost(Harness.WAIT).until(() -> true);
+        }
+
+        await().atMost(Duration.ofSeconds(40))
+                .until(
+                        () -> {
+                            var parent = h.get("orders");
+                            String active = parent.getStatus().getActiveChild();
+                            return parent.getStatus().getState().startsWith("ACTIVE_")
+                                    && active != null
+                                    && h.child(active) != null
+                                    && "v5".equals(spec(h.child(active), "spec", "image"));
+                        });
+        assertThat(h.get("orders").getStatus().getLastStableSpec()).contains("\"v5\"");
+        assertThat(h.fake.lostAllRunningJobs()).isFalse();
+    }
+
+    @Test
     void twoParentsInOneNamespaceDoNotInterfere() {
         h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
         h.deployed(Harness.parent("payments", Harness.job(2, "savepoint")));
