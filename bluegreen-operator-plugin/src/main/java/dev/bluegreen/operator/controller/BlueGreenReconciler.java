@@ -12,7 +12,6 @@ import dev.bluegreen.operator.status.StatusInput;
 import dev.bluegreen.operator.status.StatusMapper;
 import dev.bluegreen.operator.status.StatusUpdate;
 import dev.bluegreen.operator.validate.SpecProblem;
-import dev.bluegreen.operator.validate.SpecValidator;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.javaoperatorsdk.operator.api.reconciler.Cleaner;
@@ -49,7 +48,7 @@ public final class BlueGreenReconciler
     public static final String NAME = "flinkbluegreendeployment";
 
     private final Clock clock;
-    private final SpecValidator validator = SpecValidator.withoutSchema();
+    private final Validators validators = new Validators();
     private final SpecCache specCache = new SpecCache();
     private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
 
@@ -69,7 +68,8 @@ public final class BlueGreenReconciler
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
         Instant now = clock.instant();
         var executor = new PlanExecutor(context.getClient());
-        List<SpecProblem> problems = validator.validate(parent, parent.getStatus());
+        List<SpecProblem> problems =
+                validators.validator(context.getClient(), now).validate(parent, parent.getStatus());
         if (!problems.isEmpty()) {
             return invalid(parent, problems, executor, now);
         }

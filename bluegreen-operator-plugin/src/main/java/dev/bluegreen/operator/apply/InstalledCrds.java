@@ -1,0 +1,45 @@
+package dev.bluegreen.operator.apply;
+
+import dev.bluegreen.operator.spec.SpecJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+
+import java.net.HttpURLConnection;
+import java.util.Optional;
+
+/**
+ * Reads the upstream FlinkDeployment CustomResourceDefinition installed in the cluster, whose
+ * schema validates the parent's template. The one read outside the informers; it lives here because
+ * this package is the only user of the client DSL.
+ */
+public final class InstalledCrds {
+    /** The name of the upstream FlinkDeployment CRD. */
+    public static final String FLINK_DEPLOYMENT = "flinkdeployments.flink.apache.org";
+
+    private InstalledCrds() {}
+
+    /**
+     * The FlinkDeployment CRD as JSON, or empty when it is not installed or not readable (HTTP 403:
+     * the controller then validates without a schema).
+     *
+     * @throws KubernetesClientException for other API errors
+     */
+    public static Optional<JsonNode> flinkDeployment(KubernetesClient client) {
+        try {
+            var crd =
+                    client.apiextensions()
+                            .v1()
+                            .customResourceDefinitions()
+                            .withName(FLINK_DEPLOYMENT)
+                            .get();
+            return Optional.ofNullable(crd).map(c -> SpecJson.mapper().valueToTree(c));
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == HttpURLConnection.HTTP_FORBIDDEN) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+}
