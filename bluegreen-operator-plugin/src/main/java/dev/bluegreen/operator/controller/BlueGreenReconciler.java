@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.core.Plan;
 import dev.bluegreen.diff.InvalidSpecException;
 import dev.bluegreen.operator.apply.Applied;
 import dev.bluegreen.operator.apply.PlanExecutor;
@@ -106,6 +107,10 @@ public final class BlueGreenReconciler
         String key = ResourceID.fromResource(parent).toString();
         specCache.remember(key, decision.desired());
         var specs = SpecRefs.of(decision.desired(), decision.stable(), specCache.specs(key));
+        var blocked = CapacityCheck.blocked(context.getClient(), parent, decision, specs);
+        if (blocked != null) {
+            return hold(parent, executor, decision, blocked, now);
+        }
         try {
             Applied applied = executor.execute(parent, specs, decision.plan().actions());
             updateCaches(context, parent, applied);
@@ -114,6 +119,37 @@ public final class BlueGreenReconciler
             return Requeues.in(Requeues.AFTER_CONFLICT);
         }
         return Requeues.after(decision.plan(), decision.settings().rescheduleInterval());
+    }
+
+    /** Keeps the persisted record, reports why the plan was not carried out, and retries later. */
+    private UpdateControl<FlinkBlueGreenDeployment> hold(
+            FlinkBlueGreenDeployment parent,
+            PlanExecutor executor,
+            Decision decision,
+            StatusInput.Blocked blocked,
+            Instant now) {
+        var plan = decision.plan();
+        var held =
+                new Plan(
+                        decision.record(),
+                        List.of(),
+                        plan.requeueAfter(),
+                        plan.reason(),
+                        plan.message());
+        var input =
+                baseInput(parent, now)
+                        .plan(held)
+                        .blue(decision.observation().blue())
+                        .green(decision.observation().green())
+                        .blocked(blocked)
+                        .build();
+        try {
+            writeStatus(parent, executor, StatusMapper.map(input), now);
+        } catch (WriteConflictException e) {
+            return Requeues.in(Requeues.AFTER_CONFLICT);
+        }
+        // quotas are not watched: look again after the reschedule interval
+        return Requeues.in(decision.settings().rescheduleInterval());
     }
 
     private UpdateControl<FlinkBlueGreenDeployment> invalid(
