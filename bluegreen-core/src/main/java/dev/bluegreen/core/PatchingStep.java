@@ -20,10 +20,22 @@ final class PatchingStep {
             // before any command: a missing serving child is recreated even while paused
             return recreate(s, s.record.targetSpecRef());
         }
+        boolean done = x.suspendedObserved() || x.stableAndRunning();
         if (s.newAbort()) {
-            return abort(s.abortHandled());
+            s = s.abortHandled();
+            if (canReturnToStable(s)) {
+                return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
+            }
+            if (!done) {
+                // already returning to the stable spec: the abort ends the change here
+                return restAsIs(
+                        s,
+                        x,
+                        Reason.ABORTED_BY_USER,
+                        "abort: " + s.x.lowerCase() + " has not reached the stable spec yet");
+            }
         }
-        if (x.suspendedObserved() || x.stableAndRunning()) {
+        if (done) {
             // completion only records what is observed at the newest generation, even while paused
             return complete(s, x.suspendedObserved());
         }
@@ -52,6 +64,17 @@ final class PatchingStep {
                     s.record.stableSpecRef(),
                     Reason.SUPERSEDED,
                     "desired spec needs a transition; returning to the stable spec first");
+        }
+        if (s.deadlinePassed() && s.policy.patch().action() == TimeoutAction.HOLD) {
+            // a held return to the stable spec would never end: rest so the transition can start
+            return restAsIs(
+                    s,
+                    s.childX(),
+                    Reason.SUPERSEDED,
+                    "desired spec "
+                            + s.desired.ref()
+                            + " needs a transition and the held return to the stable spec is"
+                            + " given up");
         }
         return null;
     }
@@ -88,16 +111,6 @@ final class PatchingStep {
     private static boolean canReturnToStable(Step s) {
         String stable = s.record.stableSpecRef();
         return stable != null && !stable.equals(s.record.targetSpecRef());
-    }
-
-    private static Plan abort(Step s) {
-        if (!canReturnToStable(s)) {
-            return s.stay(
-                    Reason.ABORTED_BY_USER,
-                    "abort: " + s.x.lowerCase() + " is already patched to the stable spec",
-                    s.untilDeadline());
-        }
-        return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
     }
 
     private static Plan repatch(Step s, String ref, Reason reason, String why) {
@@ -150,11 +163,28 @@ final class PatchingStep {
         if (canReturnToStable(s)) {
             return rollbackPatch(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
         }
+        return restFailing(
+                s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why + "; no other spec to return to");
+    }
+
+    /**
+     * Ends a return to the stable spec that has not completed, with X kept as it is: {@code
+     * SUSPENDED_X} when X's spec is a suspension (the stable spec suspends it), else {@code
+     * FAILING_X}.
+     */
+    private static Plan restAsIs(Step s, ChildObservation x, Reason reason, String why) {
+        return x.suspendedBySpec()
+                ? rest(s, Role.SUSPENDED, reason, why + "; " + s.x.lowerCase() + " stays suspended")
+                : restFailing(s, reason, why);
+    }
+
+    /** Ends the change with X kept as it is, resting in {@code FAILING_X}. */
+    private static Plan restFailing(Step s, Reason reason, String why) {
+        return rest(s, Role.FAILING, reason, why + "; " + s.x.lowerCase() + " rests failing");
+    }
+
+    private static Plan rest(Step s, Role role, Reason reason, String why) {
         return s.plan(
-                s.rest(BlueGreenState.of(Role.FAILING, s.x)),
-                List.of(),
-                Step.EVENTS_ONLY,
-                Reason.DEADLINE_EXCEEDED_ROLLBACK,
-                why + "; no other spec to return to");
+                s.rest(BlueGreenState.of(role, s.x)), List.of(), Step.EVENTS_ONLY, reason, why);
     }
 }

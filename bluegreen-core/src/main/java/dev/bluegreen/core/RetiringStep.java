@@ -33,15 +33,34 @@ final class RetiringStep {
             return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
         }
         if (s.newAbort()) {
-            if (old.stableAndRunning()) {
-                return switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
+            Plan aborted = abort(s, old);
+            if (aborted != null) {
+                return aborted;
             }
-            s = s.abortHandled();
+            s = s.childY().exists() ? s.abortHandled() : s;
         }
         if (!s.childY().stableAndRunning()) {
             return activeNotRunning(s, old);
         }
         return s.paused() ? paused(s) : retire(s);
+    }
+
+    /**
+     * Ends the transition on a new abort: traffic back to a running X, else (neither child runs) Y
+     * keeps the traffic and rests failing. Null when Y runs (the retirement goes on, the abort is
+     * recorded) or is missing (recreated first; the abort is handled on the next decision).
+     */
+    private static Plan abort(Step s, ChildObservation old) {
+        if (old.stableAndRunning()) {
+            return switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
+        }
+        ChildObservation y = s.childY();
+        if (y.exists() && !y.stableAndRunning()) {
+            String why =
+                    "aborted by the user while " + s.y.lowerCase() + " is not stable and running";
+            return giveUpOld(s.abortHandled(), Reason.ABORTED_BY_USER, why);
+        }
+        return null;
     }
 
     private static Plan paused(Step s) {
@@ -90,12 +109,20 @@ final class RetiringStep {
             return s.stay(Reason.WAITING_FOR_READINESS, why, s.untilDeadline());
         }
         if (s.policy.cutover().action() == TimeoutAction.HOLD) {
+            if (s.newPromote()) {
+                String why =
+                        "promoted by the user after the cutover to " + s.y.lowerCase() + " held";
+                return giveUpOld(s.promoteHandled(), Reason.PROMOTED_BY_USER, why);
+            }
             return s.stay(
                     Reason.DEADLINE_EXCEEDED_HOLD,
                     "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
                     Step.EVENTS_ONLY);
         }
-        return giveUpOld(s);
+        return giveUpOld(
+                s,
+                Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                "cutover to " + s.y.lowerCase() + " passed its deadline");
     }
 
     /** Y holds traffic but was deleted by hand and X cannot take it back: recreate Y. */
@@ -118,20 +145,19 @@ final class RetiringStep {
     }
 
     /**
-     * Cutover deadline passed and neither child runs: traffic cannot move to a broken X, so it
-     * stays on Y, which rests as failing with the target as its stable spec; X is kept for
-     * inspection.
+     * Neither child runs and the change ends (cutover deadline, or the user's abort or promote):
+     * traffic cannot move to a broken X, so it stays on Y, which rests as failing with the target
+     * as its stable spec; nothing is retired, X is kept for inspection.
      */
-    private static Plan giveUpOld(Step s) {
+    private static Plan giveUpOld(Step s, Reason reason, String why) {
         String target = s.record.targetSpecRef();
         return s.plan(
                 s.rest(BlueGreenState.of(Role.FAILING, s.y)).stableSpecRef(target),
                 List.of(),
                 Step.EVENTS_ONLY,
-                Reason.DEADLINE_EXCEEDED_ROLLBACK,
-                "cutover to "
-                        + s.y.lowerCase()
-                        + " passed its deadline and "
+                reason,
+                why
+                        + " and "
                         + s.x.lowerCase()
                         + " is not running either: nothing healthy to switch back to; "
                         + s.y.lowerCase()

@@ -68,20 +68,26 @@ final class StateTableRows {
             TRANSITIONING| readiness policy not ready                                    | TRANSITIONING_X| WAITING_FOR_READINESS
             RETIRING     | X gone: finalize forward                                      | ACTIVE_Y       | FINALIZED_FORWARD
             RETIRING     | new abort, X running: switch back                             | ACTIVE_X       | ABORTED_BY_USER
+            RETIRING     | new abort, neither running, Y exists: Y keeps it              | FAILING_Y      | ABORTED_BY_USER
             RETIRING     | Y not stable and running, X running: switch back              | ACTIVE_X       | ROLLBACK
             RETIRING     | Y gone, X not running: recreate Y                             | RETIRING_X     | CHILD_RECREATED
             RETIRING     | neither running, cutover deadline passed, ROLLBACK: Y keeps it| FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
+            RETIRING     | neither running, cutover deadline passed, HOLD, new promote   | FAILING_Y      | PROMOTED_BY_USER
             RETIRING     | neither running, cutover deadline passed, HOLD                | RETIRING_X     | DEADLINE_EXCEEDED_HOLD
             RETIRING     | neither running                                               | RETIRING_X     | WAITING_FOR_READINESS
             RETIRING     | paused                                                        | RETIRING_X     | PAUSED
             RETIRING     | deletion delay or rollback window not passed                  | RETIRING_X     | WAITING_TO_RETIRE
             RETIRING     | delay passed: retire X                                        | ACTIVE_Y       | TRANSITION_COMPLETED
             PATCHING     | X missing: recreate it                                        | PATCHING_X     | CHILD_RECREATED
-            PATCHING     | new abort                                                     | PATCHING_X     | ABORTED_BY_USER
+            PATCHING     | new abort: patch back to stable                               | PATCHING_X     | ABORTED_BY_USER
+            PATCHING     | new abort, returning to stable, not done, X's spec suspended  | SUSPENDED_X    | ABORTED_BY_USER
+            PATCHING     | new abort, returning to stable, not done: keep X as it is     | FAILING_X      | ABORTED_BY_USER
             PATCHING     | X stable and running at the newest generation                 | ACTIVE_X       | PATCH_COMPLETED
             PATCHING     | X observed suspended at the newest generation                 | SUSPENDED_X    | SUSPENDED
             PATCHING     | paused                                                        | PATCHING_X     | PAUSED
             PATCHING     | desired != target: re-patch                                   | PATCHING_X     | SUPERSEDED
+            PATCHING     | held return to stable, needs a transition, X's spec suspended | SUSPENDED_X    | SUPERSEDED
+            PATCHING     | held return to stable, needs a transition: give up            | FAILING_X      | SUPERSEDED
             PATCHING     | deadline passed, ROLLBACK: patch back to stable               | PATCHING_X     | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, ROLLBACK, nothing to return to               | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, HOLD                                         | PATCHING_X     | DEADLINE_EXCEEDED_HOLD

@@ -43,9 +43,40 @@ final class MoreStateTableFixtures {
         return retiring(x).child(x, starting("s1")).child(x.opposite(), starting("s2"));
     }
 
+    /**
+     * X (recreated) is patched to its suspended stable spec s1-suspended, which the operator has
+     * not observed yet.
+     */
+    private static Given returningToSuspendedStable(Color x) {
+        var child =
+                new ChildObservation(
+                        true,
+                        false,
+                        "s1-suspended",
+                        2,
+                        1,
+                        true,
+                        Lifecycle.STABLE,
+                        JobState.RUNNING,
+                        "job-s1",
+                        Children.JOB_START,
+                        HealthFacts.unknown());
+        return patching(x)
+                .stable("s1-suspended")
+                .target("s1-suspended")
+                .desired("s1-suspended", IGNORE)
+                .suspendedSpec()
+                .child(x, child);
+    }
+
     private static void retiringRows(Map<String, Function<Color, Given>> m) {
         put(m, RETIRING, "X gone: finalize forward", x -> retiring(x).child(x, absent()));
         put(m, RETIRING, "new abort, X running: switch back", x -> retiring(x).abort("a1"));
+        put(
+                m,
+                RETIRING,
+                "new abort, neither running, Y exists: Y keeps it",
+                x -> neitherRunning(x).abort("a1"));
         put(
                 m,
                 RETIRING,
@@ -64,6 +95,15 @@ final class MoreStateTableFixtures {
         put(
                 m,
                 RETIRING,
+                "neither running, cutover deadline passed, HOLD, new promote",
+                x ->
+                        neitherRunning(x)
+                                .after(AFTER_CUTOVER)
+                                .policy(p -> p.cutover(hold(Duration.ofMinutes(5))))
+                                .promote("p1"));
+        put(
+                m,
+                RETIRING,
                 "neither running, cutover deadline passed, HOLD",
                 x ->
                         neitherRunning(x)
@@ -76,7 +116,17 @@ final class MoreStateTableFixtures {
     }
 
     private static void patchingRows(Map<String, Function<Color, Given>> m) {
-        put(m, PATCHING, "new abort", x -> patching(x).abort("a1"));
+        put(m, PATCHING, "new abort: patch back to stable", x -> patching(x).abort("a1"));
+        put(
+                m,
+                PATCHING,
+                "new abort, returning to stable, not done, X's spec suspended",
+                x -> returningToSuspendedStable(x).abort("a1"));
+        put(
+                m,
+                PATCHING,
+                "new abort, returning to stable, not done: keep X as it is",
+                x -> patching(x).target("s1").desired("s1", IGNORE).abort("a1"));
         put(m, PATCHING, "paused", x -> patching(x).paused());
         put(
                 m,
@@ -84,6 +134,25 @@ final class MoreStateTableFixtures {
                 "desired != target: re-patch",
                 x -> patching(x).desired("s3", PATCH_CHILD));
         put(m, PATCHING, "X missing: recreate it", x -> patching(x).child(x, absent()));
+        put(
+                m,
+                PATCHING,
+                "held return to stable, needs a transition, X's spec suspended",
+                x ->
+                        returningToSuspendedStable(x)
+                                .desired("s3", TRANSITION)
+                                .after(LATE)
+                                .policy(p -> p.patch(hold(Duration.ofMinutes(10)))));
+        put(
+                m,
+                PATCHING,
+                "held return to stable, needs a transition: give up",
+                x ->
+                        patching(x)
+                                .target("s1")
+                                .desired("s3", TRANSITION)
+                                .after(LATE)
+                                .policy(p -> p.patch(hold(Duration.ofMinutes(10)))));
         put(
                 m,
                 PATCHING,
