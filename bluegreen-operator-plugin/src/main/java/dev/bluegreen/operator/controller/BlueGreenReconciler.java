@@ -24,6 +24,8 @@ import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
 import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -49,13 +51,22 @@ public final class BlueGreenReconciler
     public static final String NAME = "flinkbluegreendeployment";
 
     private final Clock clock;
+    private final BlueGreenMetrics metrics;
     private final Validators validators = new Validators();
     private final SpecCache specCache = new SpecCache();
     private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
 
-    /** A reconciler reading time from {@code clock}. */
+    /**
+     * A reconciler reading time from {@code clock}, with meters in Micrometer's global registry.
+     */
     public BlueGreenReconciler(Clock clock) {
+        this(clock, Metrics.globalRegistry);
+    }
+
+    /** A reconciler reading time from {@code clock} and recording meters in {@code registry}. */
+    public BlueGreenReconciler(Clock clock, MeterRegistry registry) {
         this.clock = Objects.requireNonNull(clock, "clock == null");
+        this.metrics = new BlueGreenMetrics(registry);
     }
 
     @Override
@@ -114,7 +125,9 @@ public final class BlueGreenReconciler
         try {
             Applied applied = executor.execute(parent, specs, decision.plan().actions());
             updateCaches(context, parent, applied);
-            writeStatus(parent, executor, statusFor(parent, decision, specs, now), now);
+            if (writeStatus(parent, executor, statusFor(parent, decision, specs, now), now)) {
+                metrics.persisted(decision.record(), decision.plan(), now);
+            }
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         }
@@ -166,7 +179,7 @@ public final class BlueGreenReconciler
         return UpdateControl.noUpdate();
     }
 
-    private static void writeStatus(
+    private static boolean writeStatus(
             FlinkBlueGreenDeployment parent,
             PlanExecutor executor,
             StatusUpdate update,
@@ -175,7 +188,9 @@ public final class BlueGreenReconciler
         // (a stale cache, a retry) does not repeat its events
         if (executor.updateStatus(parent, update.status())) {
             executor.events(parent, update.events(), now);
+            return true;
         }
+        return false;
     }
 
     private static StatusUpdate statusFor(

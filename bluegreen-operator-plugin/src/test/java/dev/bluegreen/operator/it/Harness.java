@@ -16,6 +16,8 @@ import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.javaoperatorsdk.operator.Operator;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,6 +43,7 @@ final class Harness implements AutoCloseable {
 
     final KubernetesClient client;
     final FakeFlinkOperator fake;
+    final MeterRegistry registry = new SimpleMeterRegistry();
     private final KubernetesMockServer server;
     private final KubernetesClient controllerClient;
     private final KubernetesClient fakeClient;
@@ -80,12 +83,12 @@ final class Harness implements AutoCloseable {
     void startController() {
         operator =
                 new Operator(
-                        BlueGreenController.operatorConfiguration()
+                        BlueGreenController.operatorConfiguration(registry)
                                 .andThen(
                                         o ->
                                                 o.withKubernetesClient(controllerClient)
                                                         .withCloseClientOnStop(false)));
-        BlueGreenController.register(operator, Clock.systemUTC());
+        BlueGreenController.register(operator, Clock.systemUTC(), registry);
         operator.start();
     }
 
