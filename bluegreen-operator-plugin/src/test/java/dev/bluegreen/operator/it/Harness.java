@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -16,6 +17,7 @@ import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.javaoperatorsdk.operator.Operator;
+import io.javaoperatorsdk.operator.processing.retry.GenericRetry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 
@@ -45,6 +47,7 @@ final class Harness implements AutoCloseable {
     final FakeFlinkOperator fake;
     final MeterRegistry registry = new SimpleMeterRegistry();
     private final KubernetesMockServer server;
+    private final Chaos chaos;
     private final KubernetesClient controllerClient;
     private final KubernetesClient fakeClient;
     private final List<Call> controllerCalls = new ArrayList<>();
@@ -64,6 +67,7 @@ final class Harness implements AutoCloseable {
 
     /** A harness whose controller requests pass through {@code chaos} (may be null). */
     Harness(KubernetesClient client, KubernetesMockServer server, Chaos chaos) {
+        this.chaos = chaos;
         this.client = client;
         this.server = server;
         this.controllerClient = withAgent(client, CONTROLLER_AGENT, chaos);
@@ -88,7 +92,17 @@ final class Harness implements AutoCloseable {
                                         o ->
                                                 o.withKubernetesClient(controllerClient)
                                                         .withCloseClientOnStop(false)));
-        BlueGreenController.register(operator, Clock.systemUTC(), registry);
+        if (chaos == null) {
+            BlueGreenController.register(operator, Clock.systemUTC(), registry);
+        } else {
+            // with injected errors, JOSDK's default retry (2 s, x1.5, 5 attempts) makes the test
+            // slow; the same reconciler with a quicker retry
+            operator.register(
+                    new BlueGreenReconciler(Clock.systemUTC(), registry),
+                    o ->
+                            o.withRetry(
+                                    new GenericRetry().setInitialInterval(200).setMaxAttempts(10)));
+        }
         operator.start();
     }
 
