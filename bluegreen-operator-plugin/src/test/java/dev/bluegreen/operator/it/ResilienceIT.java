@@ -97,6 +97,40 @@ class ResilienceIT {
     }
 
     @Test
+    void controllerRestartWhileRetiringBlueFinishesTheTransition() {
+        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        parent.getSpec()
+                .getConfiguration()
+                .put("kubernetes.operator.bluegreen.deployment-deletion.delay", "3 s");
+        h.deployed(parent);
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "RETIRING_BLUE");
+
+        h.stopController();
+        h.startController();
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        await().atMost(Harness.WAIT).until(() -> h.child("orders-blue") == null);
+        assertThat(spec(h.child("orders-green"), "spec", "image")).isEqualTo("v2");
+    }
+
+    @Test
+    void transitionWithQuicklyReadyChildrenTakesLittleControllerTime() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+
+        long start = System.nanoTime();
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "ACTIVE_GREEN");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        System.out.println(
+                "TIMING blue->green with a savepoint, fake operator polling every 50 ms: "
+                        + millis
+                        + " ms");
+        assertThat(millis).isLessThan(2000);
+    }
+
+    @Test
     void twoParentsInOneNamespaceDoNotInterfere() {
         h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
         h.deployed(Harness.parent("payments", Harness.job(2, "savepoint")));

@@ -122,4 +122,68 @@ class UpstreamScenariosIT {
         assertThat(spec(h.child("orders-blue"), "spec", "job", "state")).isEqualTo("suspended");
         await().atMost(Harness.WAIT).until(() -> h.child("orders-green") == null);
     }
+
+    @Test
+    void specChangeDuringTheFirstDeploymentRedeploysBlueInPlace() {
+        h.fake.holdJobs();
+        h.create(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.awaitState("orders", "TRANSITIONING_TO_BLUE");
+
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        await().atMost(Harness.WAIT)
+                .until(() -> "v2".equals(spec(h.child("orders-blue"), "spec", "image")));
+        h.fake.startJobs();
+
+        h.awaitState("orders", "ACTIVE_BLUE");
+        assertThat(h.get("orders").getStatus().getLastStableSpec()).contains("\"v2\"");
+        assertThat(h.child("orders-green")).isNull();
+    }
+
+    @Test
+    void suspendWhileBlueIsNotReadyIsAppliedInPlace() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.fake.failJob("orders-blue");
+        h.awaitState("orders", "FAILING_BLUE");
+
+        h.editTemplate(
+                "orders", t -> t.with("job").put("state", "suspended").put("parallelism", 9));
+
+        await().atMost(Harness.WAIT)
+                .until(
+                        () ->
+                                "suspended"
+                                        .equals(
+                                                spec(
+                                                        h.child("orders-blue"),
+                                                        "spec",
+                                                        "job",
+                                                        "state")));
+        assertThat(spec(h.child("orders-blue"), "spec", "job", "parallelism")).isEqualTo("9");
+        assertThat(h.child("orders-green")).isNull();
+    }
+
+    @Test
+    void childAndParentChangedTogetherPatchesInPlace() {
+        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+
+        h.edit(
+                "orders",
+                p -> {
+                    p.getSpec()
+                            .getConfiguration()
+                            .put("kubernetes.operator.bluegreen.deployment-deletion.delay", "1 s");
+                    ((com.fasterxml.jackson.databind.node.ObjectNode)
+                                    p.getSpec().getTemplate().getSpec())
+                            .with("flinkConfiguration")
+                            .put("kubernetes.operator.reconcile.interval", "100 s");
+                    return p;
+                });
+
+        await().atMost(Harness.WAIT)
+                .until(() -> h.get("orders").getStatus().getLastStableSpec().contains("100 s"));
+        h.awaitState("orders", "ACTIVE_BLUE");
+        assertThat(h.get("orders").getStatus().getLastStableSpec())
+                .contains("deployment-deletion.delay");
+        assertThat(h.child("orders-green")).isNull();
+    }
 }
