@@ -7,7 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import static dev.bluegreen.operator.it.Harness.at;
+import static dev.bluegreen.operator.it.Fixtures.at;
 import static org.assertj.core.api.Assertions.assertThat;
 
 @EnableKubernetesMockClient(crud = true)
@@ -28,7 +28,7 @@ class BasicTransitionIT {
 
     @Test
     void firstDeploymentCreatesBlueAndBecomesActive() {
-        h.create(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.create(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.awaitState("orders", "ACTIVE_BLUE");
 
@@ -47,7 +47,7 @@ class BasicTransitionIT {
 
     @Test
     void blueToGreenWithASavepointRestoresGreenFromItAndDeletesBlue() {
-        h.create(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.create(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.awaitState("orders", "ACTIVE_BLUE");
 
         h.edit(

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -26,7 +26,7 @@ class ChaosIT {
     void transitionConvergesDespiteInjectedApiErrors(long seed) {
         var chaos = new Chaos(seed, 0.25);
         try (var h = new Harness(client, server, chaos)) {
-            h.create(Harness.parent("orders", Harness.job(2, "savepoint")));
+            h.create(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
             await().atMost(Duration.ofSeconds(60))
                     .until(() -> "ACTIVE_BLUE".equals(h.state("orders")));
 

@@ -29,7 +29,7 @@ class CommandsIT {
 
     @Test
     void abortDuringTransitionRollsBackToBlue() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdJobs();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "TRANSITIONING_TO_GREEN");
@@ -44,7 +44,7 @@ class CommandsIT {
 
     @Test
     void promoteSkipsTheSoak() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         h.deployed(parent);
         h.option("orders", "kubernetes.operator.bluegreen.readiness.soak", "1 h");
         h.editTemplate("orders", t -> t.put("image", "v2"));
@@ -59,7 +59,7 @@ class CommandsIT {
 
     @Test
     void pauseHoldsTheTransitionUntilLifted() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdSnapshots();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "SAVEPOINTING_BLUE");

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -29,7 +29,7 @@ class FailureIT {
     }
 
     private void deployedWithGrace(String grace) {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec()
                 .getConfiguration()
                 .put("kubernetes.operator.bluegreen.abort.grace-period", grace);

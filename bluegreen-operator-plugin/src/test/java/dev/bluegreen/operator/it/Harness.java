@@ -3,14 +3,11 @@ package dev.bluegreen.operator.it;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
-import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
@@ -29,7 +26,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 
@@ -110,36 +106,6 @@ final class Harness implements AutoCloseable {
         operator.stop();
     }
 
-    /** A parent with template spec {@code templateSpec} (JSON), zero soak and short timers. */
-    static FlinkBlueGreenDeployment parent(String name, String templateSpec) {
-        var template = new DeploymentTemplate();
-        template.setSpec(SpecJson.parse(templateSpec, "test"));
-        var spec = new FlinkBlueGreenDeploymentSpec();
-        spec.setTemplate(template);
-        Map<String, String> config = new LinkedHashMap<>();
-        config.put("kubernetes.operator.bluegreen.readiness.soak", "0 ms");
-        config.put("kubernetes.operator.bluegreen.reconciliation.reschedule-interval", "2 s");
-        spec.setConfiguration(config);
-        var parent = new FlinkBlueGreenDeployment();
-        parent.setMetadata(
-                new ObjectMetaBuilder()
-                        .withName(name)
-                        .withNamespace(NS)
-                        .withAnnotations(new LinkedHashMap<>())
-                        .build());
-        parent.setSpec(spec);
-        return parent;
-    }
-
-    static String job(int parallelism, String upgradeMode) {
-        return "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\",\"job\":{\"jarURI\":\"local:///app.jar\","
-                + "\"parallelism\":"
-                + parallelism
-                + ",\"upgradeMode\":\""
-                + upgradeMode
-                + "\"}}";
-    }
-
     FlinkBlueGreenDeployment create(FlinkBlueGreenDeployment parent) {
         return client.resource(parent).create();
     }
@@ -210,11 +176,6 @@ final class Harness implements AutoCloseable {
         awaitState(parent.getMetadata().getName(), "ACTIVE_BLUE");
     }
 
-    static String spec(GenericKubernetesResource child, String... path) {
-        Object value = at(child, path);
-        return value == null ? null : value.toString();
-    }
-
     /** The parent's status, specs and events, for failure messages. */
     String describe(String name) {
         var parent = get(name);
@@ -260,18 +221,6 @@ final class Harness implements AutoCloseable {
 
     GenericKubernetesResource child(String name) {
         return fake.deployment(NS, name);
-    }
-
-    @SuppressWarnings("unchecked")
-    static Object at(GenericKubernetesResource resource, String... path) {
-        Object node = resource.getAdditionalProperties();
-        for (String key : path) {
-            if (!(node instanceof Map<?, ?> map)) {
-                return null;
-            }
-            node = ((Map<String, Object>) map).get(key);
-        }
-        return node;
     }
 
     private static KubernetesClient withAgent(KubernetesClient client, String agent) {

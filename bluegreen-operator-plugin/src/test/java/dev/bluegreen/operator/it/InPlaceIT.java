@@ -7,7 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -30,7 +30,7 @@ class InPlaceIT {
 
     @Test
     void operatorConfigChangePatchesBlueInPlace() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         long generation = h.child("orders-blue").getMetadata().getGeneration();
 
         h.editTemplate(
@@ -57,7 +57,7 @@ class InPlaceIT {
 
     @Test
     void rescaleIsPatchedInPlaceBetterThanUpstreamWhichTransitions() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.editTemplate("orders", t -> t.with("job").put("parallelism", 5));
 
@@ -77,7 +77,7 @@ class InPlaceIT {
 
     @Test
     void parentOnlyConfigurationChangeTouchesNoChild() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         String resourceVersion = h.child("orders-blue").getMetadata().getResourceVersion();
 
         h.option("orders", "kubernetes.operator.bluegreen.deployment-deletion.delay", "1 s");
@@ -91,7 +91,7 @@ class InPlaceIT {
 
     @Test
     void suspendAndResumeInPlaceWithBundledChanges() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.editTemplate(
                 "orders", t -> t.with("job").put("state", "suspended").put("parallelism", 5));
@@ -109,7 +109,7 @@ class InPlaceIT {
 
     @Test
     void initialSuspendedSpecDeploysNothingUntilRunning() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         ((com.fasterxml.jackson.databind.node.ObjectNode) parent.getSpec().getTemplate().getSpec())
                 .with("job")
                 .put("state", "suspended");
@@ -125,7 +125,7 @@ class InPlaceIT {
 
     @Test
     void deletingTheParentDeletesChildrenSnapshotsAndIngress() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setIngress(TransitionIT.ingress());
         h.deployed(parent);
         h.editTemplate("orders", t -> t.put("image", "v2"));

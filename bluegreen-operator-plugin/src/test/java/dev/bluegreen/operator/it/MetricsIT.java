@@ -29,7 +29,7 @@ class MetricsIT {
 
     @Test
     void transitionsFailuresAndPhaseTimesAreRecorded() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.failSnapshots();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         await().atMost(Harness.WAIT)

@@ -46,7 +46,7 @@ class QuotaIT {
     @Test
     void greenWaitsForQuotaAndBlueIsUntouched() {
         h.deployed(
-                Harness.parent(
+                Fixtures.parent(
                         "orders",
                         "{\"image\":\"flink:1.20\",\"job\":{\"jarURI\":\"local:///a.jar\","
                                 + "\"parallelism\":1,\"upgradeMode\":\"stateless\"},\"jobManager\":{\"resource\":{\"cpu\":1}},"

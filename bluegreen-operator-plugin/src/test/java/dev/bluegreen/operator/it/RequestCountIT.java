@@ -37,7 +37,7 @@ class RequestCountIT {
 
     @Test
     void savepointTransitionNeedsFewRequestsAndNoPolling() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setIngress(TransitionIT.ingress());
         h.create(parent);
         h.awaitState("orders", "ACTIVE_BLUE");

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -33,7 +33,7 @@ class ResilienceIT {
 
     @Test
     void controllerRestartWhileSavepointingResumesTheSameTransition() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdSnapshots();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "SAVEPOINTING_BLUE");
@@ -50,7 +50,7 @@ class ResilienceIT {
 
     @Test
     void controllerRestartWhileGreenStartsResumesWithoutASecondSavepoint() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdJobs();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "TRANSITIONING_TO_GREEN");
@@ -73,7 +73,7 @@ class ResilienceIT {
 
     @Test
     void specChangedEveryFewSecondsConvergesToTheLatest() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         for (int version = 2; version <= 5; version++) {
             String image = "v" + version;
@@ -98,7 +98,7 @@ class ResilienceIT {
 
     @Test
     void controllerRestartWhileRetiringBlueFinishesTheTransition() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec()
                 .getConfiguration()
                 .put("kubernetes.operator.bluegreen.deployment-deletion.delay", "3 s");
@@ -116,7 +116,7 @@ class ResilienceIT {
 
     @Test
     void transitionWithQuicklyReadyChildrenTakesLittleControllerTime() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         long start = System.nanoTime();
         h.editTemplate("orders", t -> t.put("image", "v2"));
@@ -132,8 +132,8 @@ class ResilienceIT {
 
     @Test
     void twoParentsInOneNamespaceDoNotInterfere() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
-        h.deployed(Harness.parent("payments", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("payments", Fixtures.job(2, "savepoint")));
         String paymentsBlue = h.child("payments-blue").getMetadata().getResourceVersion();
 
         h.editTemplate("orders", t -> t.put("image", "v2"));
@@ -147,7 +147,7 @@ class ResilienceIT {
 
     @Test
     void steadyStateMakesNoWritesBetterThanUpstream() throws Exception {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setIngress(TransitionIT.ingress());
         h.deployed(parent);
         await().atMost(Harness.WAIT)

@@ -38,11 +38,11 @@ class SchemaIT {
         installUpstreamCrd();
         try (var h = new Harness(client, server)) {
             h.create(
-                    Harness.parent(
+                    Fixtures.parent(
                             "bad",
                             "{\"image\":\"flink:1.20\",\"job\":{\"jarURI\":\"local:///a.jar\","
                                     + "\"parallelism\":\"many\",\"upgradeMode\":\"fast\"}}"));
-            h.deployed(Harness.parent("good", Harness.job(2, "savepoint")));
+            h.deployed(Fixtures.parent("good", Fixtures.job(2, "savepoint")));
 
             await().atMost(Harness.WAIT)
                     .until(() -> "InvalidSpec".equals(h.condition("bad", "Progressing")));

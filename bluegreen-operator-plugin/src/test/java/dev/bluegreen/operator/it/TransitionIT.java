@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -41,7 +41,7 @@ class TransitionIT {
 
     @Test
     void trafficSwitchesToGreenBeforeBlueIsDeletedBetterThanUpstream() throws Exception {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setIngress(ingress());
         h.deployed(parent);
         assertThat(backend()).isEqualTo("orders-blue-rest");
@@ -67,7 +67,7 @@ class TransitionIT {
 
     @Test
     void statelessTransitionTakesNoSavepointAndStartsFromTheSpecsPath() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "stateless")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "stateless")));
 
         h.editTemplate(
                 "orders",
@@ -90,7 +90,7 @@ class TransitionIT {
 
     @Test
     void savepointRedeployNonceStartsGreenFromTheUsersPathWithoutASavepoint() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.editTemplate(
                 "orders",
@@ -107,7 +107,7 @@ class TransitionIT {
 
     @Test
     void ingressIsCreatedOnlyWhenConfigured() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         assertThat(
                         client.network()
                                 .v1()
@@ -131,7 +131,7 @@ class TransitionIT {
 
     @Test
     void specChangeDuringTransitionEndsOnTheLatestSpec() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdJobs();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "TRANSITIONING_TO_GREEN");

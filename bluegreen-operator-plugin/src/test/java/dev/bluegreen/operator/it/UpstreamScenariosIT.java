@@ -7,7 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import static dev.bluegreen.operator.it.Harness.spec;
+import static dev.bluegreen.operator.it.Fixtures.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -33,7 +33,7 @@ class UpstreamScenariosIT {
     @Test
     void firstDeploymentNeverReadyFailsAndASpecChangeRedeploysInPlace() {
         h.fake.holdJobs();
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec()
                 .getConfiguration()
                 .put("kubernetes.operator.bluegreen.abort.grace-period", "1 s");
@@ -53,7 +53,7 @@ class UpstreamScenariosIT {
 
     @Test
     void greenFailingAfterCutoverIsNotRolledBackOntoTheDeletedBlue() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "ACTIVE_GREEN");
         await().atMost(Harness.WAIT).until(() -> h.child("orders-blue") == null);
@@ -69,7 +69,7 @@ class UpstreamScenariosIT {
 
     @Test
     void greenFailingDuringTheSoakRollsBackAndTheNextChangeTakesAFreshSavepoint() {
-        var parent = Harness.parent("orders", Harness.job(2, "savepoint"));
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec()
                 .getConfiguration()
                 .put("kubernetes.operator.bluegreen.readiness.soak", "1 h");
@@ -111,7 +111,7 @@ class UpstreamScenariosIT {
 
     @Test
     void suspendDuringTransitionSupersedesItAndSuspendsTheServingBlue() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.holdJobs();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "TRANSITIONING_TO_GREEN");
@@ -126,7 +126,7 @@ class UpstreamScenariosIT {
     @Test
     void specChangeDuringTheFirstDeploymentRedeploysBlueInPlace() {
         h.fake.holdJobs();
-        h.create(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.create(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.awaitState("orders", "TRANSITIONING_TO_BLUE");
 
         h.editTemplate("orders", t -> t.put("image", "v2"));
@@ -141,7 +141,7 @@ class UpstreamScenariosIT {
 
     @Test
     void suspendWhileBlueIsNotReadyIsAppliedInPlace() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         h.fake.failJob("orders-blue");
         h.awaitState("orders", "FAILING_BLUE");
 
@@ -164,7 +164,7 @@ class UpstreamScenariosIT {
 
     @Test
     void childAndParentChangedTogetherPatchesInPlace() {
-        h.deployed(Harness.parent("orders", Harness.job(2, "savepoint")));
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.edit(
                 "orders",
