@@ -91,7 +91,7 @@ public final class ChildSpecs {
         Map<String, String> result = new LinkedHashMap<>();
         JsonNode map = template == null ? null : template.path("metadata").get(key);
         if (map != null && map.isObject()) {
-            map.fields().forEachRemaining(e -> result.put(e.getKey(), e.getValue().asText()));
+            map.properties().forEach(e -> result.put(e.getKey(), e.getValue().asText()));
         }
         return result;
     }

@@ -53,8 +53,8 @@ public final class SpecJson {
         }
         if (node.isObject()) {
             Map<String, JsonNode> sorted = new TreeMap<>();
-            node.fields()
-                    .forEachRemaining(
+            node.properties()
+                    .forEach(
                             e -> {
                                 if (!e.getValue().isNull()) {
                                     sorted.put(e.getKey(), canonicalTree(e.getValue()));

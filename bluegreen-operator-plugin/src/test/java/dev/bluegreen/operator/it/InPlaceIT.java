@@ -36,7 +36,7 @@ class InPlaceIT {
         h.editTemplate(
                 "orders",
                 t ->
-                        t.with("flinkConfiguration")
+                        t.withObjectProperty("flinkConfiguration")
                                 .put("kubernetes.operator.reconcile.interval", "100 s"));
 
         await().atMost(Harness.WAIT)
@@ -59,7 +59,7 @@ class InPlaceIT {
     void rescaleIsPatchedInPlaceBetterThanUpstreamWhichTransitions() {
         h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
-        h.editTemplate("orders", t -> t.with("job").put("parallelism", 5));
+        h.editTemplate("orders", t -> t.withObjectProperty("job").put("parallelism", 5));
 
         await().atMost(Harness.WAIT)
                 .until(
@@ -94,14 +94,17 @@ class InPlaceIT {
         h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
 
         h.editTemplate(
-                "orders", t -> t.with("job").put("state", "suspended").put("parallelism", 5));
+                "orders",
+                t -> t.withObjectProperty("job").put("state", "suspended").put("parallelism", 5));
         h.awaitState("orders", "SUSPENDED_BLUE");
         var blue = h.child("orders-blue");
         assertThat(spec(blue, "spec", "job", "state")).isEqualTo("suspended");
         assertThat(spec(blue, "spec", "job", "parallelism")).isEqualTo("5");
         assertThat(h.get("orders").getStatus().getJobStatus().getState()).isEqualTo("SUSPENDED");
 
-        h.editTemplate("orders", t -> t.with("job").put("state", "running").put("parallelism", 6));
+        h.editTemplate(
+                "orders",
+                t -> t.withObjectProperty("job").put("state", "running").put("parallelism", 6));
         h.awaitState("orders", "ACTIVE_BLUE");
         assertThat(spec(h.child("orders-blue"), "spec", "job", "parallelism")).isEqualTo("6");
         assertThat(h.child("orders-green")).isNull();
@@ -111,14 +114,14 @@ class InPlaceIT {
     void initialSuspendedSpecDeploysNothingUntilRunning() {
         var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         ((com.fasterxml.jackson.databind.node.ObjectNode) parent.getSpec().getTemplate().getSpec())
-                .with("job")
+                .withObjectProperty("job")
                 .put("state", "suspended");
         h.create(parent);
         await().atMost(Harness.WAIT).until(() -> h.get("orders").getStatus() != null);
         assertThat(h.state("orders")).isEqualTo("INITIALIZING_BLUE");
         assertThat(h.child("orders-blue")).isNull();
 
-        h.editTemplate("orders", t -> t.with("job").put("state", "running"));
+        h.editTemplate("orders", t -> t.withObjectProperty("job").put("state", "running"));
 
         h.awaitState("orders", "ACTIVE_BLUE");
     }

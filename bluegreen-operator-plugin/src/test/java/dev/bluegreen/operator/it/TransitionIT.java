@@ -73,7 +73,7 @@ class TransitionIT {
                 "orders",
                 t -> {
                     t.put("image", "flink:1.20.1");
-                    t.with("job").put("initialSavepointPath", "/user/sp");
+                    t.withObjectProperty("job").put("initialSavepointPath", "/user/sp");
                 });
 
         h.awaitState("orders", "ACTIVE_GREEN");
@@ -95,7 +95,7 @@ class TransitionIT {
         h.editTemplate(
                 "orders",
                 t ->
-                        t.with("job")
+                        t.withObjectProperty("job")
                                 .put("initialSavepointPath", "s3://bucket/my-sp")
                                 .put("savepointRedeployNonce", 12345));
 

@@ -116,7 +116,7 @@ class UpstreamScenariosIT {
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "TRANSITIONING_TO_GREEN");
 
-        h.editTemplate("orders", t -> t.with("job").put("state", "suspended"));
+        h.editTemplate("orders", t -> t.withObjectProperty("job").put("state", "suspended"));
 
         h.awaitState("orders", "SUSPENDED_BLUE");
         assertThat(spec(h.child("orders-blue"), "spec", "job", "state")).isEqualTo("suspended");
@@ -146,7 +146,8 @@ class UpstreamScenariosIT {
         h.awaitState("orders", "FAILING_BLUE");
 
         h.editTemplate(
-                "orders", t -> t.with("job").put("state", "suspended").put("parallelism", 9));
+                "orders",
+                t -> t.withObjectProperty("job").put("state", "suspended").put("parallelism", 9));
 
         await().atMost(Harness.WAIT)
                 .until(
@@ -174,7 +175,7 @@ class UpstreamScenariosIT {
                             .put("kubernetes.operator.bluegreen.deployment-deletion.delay", "1 s");
                     ((com.fasterxml.jackson.databind.node.ObjectNode)
                                     p.getSpec().getTemplate().getSpec())
-                            .with("flinkConfiguration")
+                            .withObjectProperty("flinkConfiguration")
                             .put("kubernetes.operator.reconcile.interval", "100 s");
                     return p;
                 });

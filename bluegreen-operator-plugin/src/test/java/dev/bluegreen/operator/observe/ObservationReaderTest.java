@@ -67,8 +67,8 @@ class ObservationReaderTest {
         var tree =
                 (com.fasterxml.jackson.databind.node.ObjectNode)
                         SpecJson.mapper().valueToTree(load("child-stable-running.json"));
-        tree.with("spec").with("job").put("state", "SUSPENDED");
-        tree.with("status").put("lifecycleState", "SOMETHING_NEW");
+        tree.withObjectProperty("spec").withObjectProperty("job").put("state", "SUSPENDED");
+        tree.withObjectProperty("status").put("lifecycleState", "SOMETHING_NEW");
         var resource = SpecJson.mapper().convertValue(tree, GenericKubernetesResource.class);
 
         ChildObservation child = ObservationReader.child(resource);
