@@ -5,13 +5,20 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.ObjectReferenceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 
+import java.net.HttpURLConnection;
 import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
 
-/** Creates core/v1 Events about a parent (involvedObject = the parent). */
+/**
+ * Creates core/v1 Events about a parent (involvedObject = the parent). Events are best effort: a
+ * name clash (409) is ignored, since the status already records what happened.
+ */
 final class EventWriter {
     private static final String COMPONENT = "flink-bluegreen";
     private final KubernetesClient client;
+    private final AtomicLong sequence = new AtomicLong();
 
     EventWriter(KubernetesClient client) {
         this.client = client;
@@ -33,7 +40,7 @@ final class EventWriter {
                                 meta.getName()
                                         + "."
                                         + Long.toHexString(now.toEpochMilli())
-                                        + "."
+                                        + Long.toHexString(sequence.incrementAndGet())
                                         + index)
                         .withNamespace(meta.getNamespace())
                         .endMetadata()
@@ -55,6 +62,12 @@ final class EventWriter {
                         .withNewSource(COMPONENT, null)
                         .withReportingComponent(COMPONENT)
                         .build();
-        client.v1().events().inNamespace(meta.getNamespace()).resource(event).create();
+        try {
+            client.v1().events().inNamespace(meta.getNamespace()).resource(event).create();
+        } catch (KubernetesClientException e) {
+            if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
+                throw e;
+            }
+        }
     }
 }

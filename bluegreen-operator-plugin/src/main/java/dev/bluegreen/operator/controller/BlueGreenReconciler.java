@@ -69,12 +69,21 @@ public final class BlueGreenReconciler
         this.metrics = new BlueGreenMetrics(registry);
     }
 
+    /** Informers on the owned children, snapshots and parent Ingress (see {@link EventSources}). */
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
         return EventSources.create(context);
     }
 
+    /**
+     * One observe, validate, diff, decide, apply and status round for {@code parent}.
+     *
+     * @return a requeue at the plan's next deadline (capped while in flight), soon after a lost
+     *     optimistic-locking race, or none
+     * @throws io.fabric8.kubernetes.client.KubernetesClientException for API errors other than 409
+     *     (JOSDK retries)
+     */
     @Override
     public UpdateControl<FlinkBlueGreenDeployment> reconcile(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
@@ -253,6 +262,7 @@ public final class BlueGreenReconciler
         }
     }
 
+    /** Deletes both children, the parent's snapshots and the parent Ingress, then the finalizer. */
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
