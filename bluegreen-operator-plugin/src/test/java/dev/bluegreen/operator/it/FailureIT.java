@@ -125,6 +125,42 @@ class FailureIT {
     }
 
     @Test
+    void handDeletedIncomingGreenIsRecreatedFromTheSameSavepoint() {
+        deployedWithGrace("10 min");
+        h.fake.holdJobs();
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+        h.awaitState("orders", "TRANSITIONING_TO_GREEN");
+        var green = h.child("orders-green");
+        String path = spec(green, "spec", "job", "initialSavepointPath");
+
+        client.genericKubernetesResources("flink.apache.org/v1beta1", "FlinkDeployment")
+                .inNamespace(Harness.NS)
+                .withName("orders-green")
+                .delete();
+        await().atMost(Harness.WAIT)
+                .until(
+                        () -> {
+                            var again = h.child("orders-green");
+                            return again != null
+                                    && !again.getMetadata()
+                                            .getUid()
+                                            .equals(green.getMetadata().getUid());
+                        });
+        h.fake.startJobs();
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        assertThat(spec(h.child("orders-green"), "spec", "job", "initialSavepointPath"))
+                .isEqualTo(path);
+        assertThat(
+                        client.genericKubernetesResources(
+                                        "flink.apache.org/v1beta1", "FlinkStateSnapshot")
+                                .inNamespace(Harness.NS)
+                                .list()
+                                .getItems())
+                .hasSize(1);
+    }
+
+    @Test
     void failingBlueIsReportedAndATransitionAwayFromItWorksBetterThanUpstream() {
         deployedWithGrace("10 min");
         h.fake.failJob("orders-blue");
