@@ -53,6 +53,8 @@ public enum Reason {
     // Manual commands
     ABORTED_BY_USER("UpgradeAborted", true),
     PROMOTED_BY_USER("Promoted", false),
+    ABORT_IGNORED("AbortIgnored", false),
+    PROMOTE_IGNORED("PromoteIgnored", false),
     PAUSED("Paused", false);
 
     private final String eventReason;

@@ -17,8 +17,12 @@ final class StateTableRows {
 
     private static final String TABLE =
             """
+            INITIALIZING | new abort, nothing in flight: consume it                      | INITIALIZING_X | ABORT_IGNORED
+            INITIALIZING | new promote, nothing to retry: consume it                     | INITIALIZING_X | PROMOTE_IGNORED
             INITIALIZING | desired spec is suspended                                     | INITIALIZING_X | INITIAL_DEPLOY_BLOCKED_SUSPENDED
             INITIALIZING | desired spec runs: deploy X                                   | TRANSITIONING_X| INITIAL_DEPLOY
+            ACTIVE       | new abort, nothing in flight: consume it                      | ACTIVE_X       | ABORT_IGNORED
+            ACTIVE       | new promote, nothing to retry: consume it                     | ACTIVE_X       | PROMOTE_IGNORED
             ACTIVE       | X missing: recreate with the stable spec                      | PATCHING_X     | CHILD_RECREATED
             ACTIVE       | X terminating                                                 | ACTIVE_X       | CHILD_TERMINATING
             ACTIVE       | X failing                                                     | FAILING_X      | ACTIVE_CHILD_FAILING
@@ -46,6 +50,7 @@ final class StateTableRows {
             TRANSITIONING| serving Y being deleted                                       | TRANSITIONING_X| CHILD_TERMINATING
             TRANSITIONING| serving Y gone, X stable and running: finalize forward        | ACTIVE_X       | FINALIZED_FORWARD
             TRANSITIONING| serving Y gone, X not ready: recreate Y                       | TRANSITIONING_X| CHILD_RECREATED
+            TRANSITIONING| serving X (first deployment) gone: recreate it before all else| TRANSITIONING_X| CHILD_RECREATED
             TRANSITIONING| new abort, Y present                                          | ACTIVE_Y       | ABORTED_BY_USER
             TRANSITIONING| new abort, Y present and failing                              | FAILING_Y      | ABORTED_BY_USER
             TRANSITIONING| new abort, no Y                                               | FAILING_X      | ABORTED_BY_USER
@@ -93,12 +98,16 @@ final class StateTableRows {
             PATCHING     | deadline passed, HOLD                                         | PATCHING_X     | DEADLINE_EXCEEDED_HOLD
             PATCHING     | X's generation not observed                                   | PATCHING_X     | WAITING_FOR_GENERATION
             PATCHING     | X not ready yet                                               | PATCHING_X     | WAITING_FOR_READINESS
+            SUSPENDED    | new abort, nothing in flight: consume it                      | SUSPENDED_X    | ABORT_IGNORED
+            SUSPENDED    | new promote, nothing to retry: consume it                     | SUSPENDED_X    | PROMOTE_IGNORED
             SUSPENDED    | X missing: recreate it suspended                              | PATCHING_X     | CHILD_RECREATED
             SUSPENDED    | desired == failed spec, no new promote                        | SUSPENDED_X    | FAILED_SPEC_NOT_RETRIED
             SUSPENDED    | child change, resume: patch X                                 | PATCHING_X     | RESUME_STARTED
             SUSPENDED    | child change, stay suspended: patch X                         | PATCHING_X     | PATCH_STARTED
             SUSPENDED    | PARENT_ONLY: re-apply the parent for X                        | SUSPENDED_X    | PARENT_UPDATED
             SUSPENDED    | no change                                                     | SUSPENDED_X    | SUSPENDED
+            FAILING      | new abort, nothing in flight: consume it                      | FAILING_X      | ABORT_IGNORED
+            FAILING      | new promote, nothing to retry: consume it                     | FAILING_X      | PROMOTE_IGNORED
             FAILING      | X stable and running again                                    | ACTIVE_X       | ACTIVE_CHILD_RECOVERED
             FAILING      | X missing, stable spec: recreate it                           | PATCHING_X     | CHILD_RECREATED
             FAILING      | X missing, no stable spec: redeploy it                        | TRANSITIONING_X| CHILD_RECREATED

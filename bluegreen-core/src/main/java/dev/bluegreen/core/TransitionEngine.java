@@ -36,14 +36,14 @@ public final class TransitionEngine {
         Objects.requireNonNull(observation, "observation == null");
         var step = new Step(record, observation, policy);
         return switch (record.state().role()) {
-            case INITIALIZING -> InitializingStep.decide(step);
-            case ACTIVE -> ActiveStep.decide(step);
+            case INITIALIZING -> RestingCommands.decide(step, InitializingStep::decide);
+            case ACTIVE -> RestingCommands.decide(step, ActiveStep::decide);
             case SAVEPOINTING -> SavepointingStep.decide(step);
             case TRANSITIONING -> TransitioningStep.decide(step);
             case RETIRING -> RetiringStep.decide(step);
             case PATCHING -> PatchingStep.decide(step);
-            case SUSPENDED -> SuspendedStep.decide(step);
-            case FAILING -> FailingStep.decide(step);
+            case SUSPENDED -> RestingCommands.decide(step, SuspendedStep::decide);
+            case FAILING -> RestingCommands.decide(step, FailingStep::decide);
         };
     }
 }

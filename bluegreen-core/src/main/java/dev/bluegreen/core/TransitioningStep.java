@@ -2,9 +2,11 @@ package dev.bluegreen.core;
 
 import dev.bluegreen.core.Action.DeployChild;
 import dev.bluegreen.core.Action.RestoreFrom;
+import dev.bluegreen.core.Action.SwitchTraffic;
 import dev.bluegreen.core.BlueGreenState.Role;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +22,11 @@ final class TransitioningStep {
         Plan incumbentGone = incumbentGone(s);
         if (incumbentGone != null) {
             return incumbentGone;
+        }
+        if (s.record.trafficColor() == s.x && !s.childX().exists()) {
+            // A first deployment already serves from X: recreate it before commands and pause,
+            // like any serving child, so traffic never points at a missing child.
+            return recreateIncoming(s);
         }
         if (s.newAbort()) {
             return Handover.rollback(
@@ -40,7 +47,29 @@ final class TransitioningStep {
             return notReady(withReadySince(s, null), incoming);
         }
         Instant readySince = s.record.readySince() != null ? s.record.readySince() : s.now;
+        if (s.record.trafficColor() == null) {
+            return firstTraffic(withReadySince(s, readySince), incoming, readySince);
+        }
         return Readiness.judge(withReadySince(s, readySince), incoming, readySince);
+    }
+
+    /**
+     * Nothing serves yet (a first deployment): traffic moves to X as soon as X is stable and
+     * running, and is recorded in the same plan, whatever the readiness policy then decides. A
+     * switch recorded only at the end of the soak would be lost by a crash before persisting if X
+     * then failed: the record would say "no traffic" while the pointer is on X.
+     */
+    private static Plan firstTraffic(Step s, ChildObservation incoming, Instant readySince) {
+        var switched = s.withRecord(s.record.toBuilder().trafficColor(s.x).build());
+        Plan plan = Readiness.judge(switched, incoming, readySince);
+        var toX = new SwitchTraffic(s.x);
+        if (plan.actions().contains(toX)) {
+            return plan;
+        }
+        var actions = new ArrayList<Action>();
+        actions.add(toX);
+        actions.addAll(plan.actions());
+        return new Plan(plan.record(), actions, plan.requeueAfter(), plan.reason(), plan.message());
     }
 
     /** The step with {@code readySince} recorded (itself when unchanged). */

@@ -44,6 +44,7 @@ final class StateTableFixtures {
         savepointingRows(fixtures);
         transitioningRows(fixtures);
         MoreStateTableFixtures.add(fixtures);
+        CommandStateTableFixtures.add(fixtures);
         return fixtures;
     }
 

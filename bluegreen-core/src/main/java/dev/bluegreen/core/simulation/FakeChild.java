@@ -160,8 +160,13 @@ final class FakeChild {
             return observeGeneration(t);
         }
         if (failAt != null && !failAt.isAfter(t)) {
-            failRun();
-            return "run " + jobId + " failed";
+            // The scripted failure is consumed even when it cannot apply (the spec was rewritten
+            // to suspend the run): a failure left pending at a past instant would be the next
+            // event for ever, and progress would never return.
+            failAt = null;
+            return failRun()
+                    ? "run " + jobId + " failed"
+                    : "scripted failure of run " + jobId + " dropped (spec suspended)";
         }
         stableAt = null;
         lifecycle = Lifecycle.STABLE;

@@ -8,9 +8,9 @@ public enum Invariant {
     /**
      * Never zero running children (present, not being deleted, spec not suspended) unless the user
      * asked for suspension (the desired spec is suspended, the engine rests in a SUSPENDED state,
-     * or the last stable spec, which a rollback returns to, is a suspended one), the deployment was
-     * never deployed (no traffic switch and no stable spec yet), or a child deleted by hand is
-     * still terminating.
+     * or the last stable spec, which a rollback returns to, is a suspended one), the first
+     * deployment never completed (no stable spec yet; it may already receive traffic), or a child
+     * deleted by hand is still terminating.
      */
     RUNNING_CHILD,
     /**

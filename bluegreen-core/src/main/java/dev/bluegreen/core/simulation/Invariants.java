@@ -68,7 +68,7 @@ final class Invariants {
                 observation.desired().suspended()
                         || persisted.state().role() == BlueGreenState.Role.SUSPENDED
                         || suspendedStableSpec(persisted, cluster)
-                        || (cluster.traffic() == null && persisted.stableSpecRef() == null)
+                        || persisted.stableSpecRef() == null
                         || blue.deletingByHand()
                         || green.deletingByHand();
         if (!blue.live() && !green.live() && !excused) {

@@ -86,4 +86,36 @@ class EngineRegressionsTest {
         assertThat(result.child(Color.BLUE).present()).isTrue();
         assertThat(result.child(Color.BLUE).suspendedBySpec()).isFalse();
     }
+
+    @Test
+    void firstDeploymentGetsTrafficAsSoonAsItRunsSoACrashBeforeTheSoakEndsLosesNothing() {
+        // Seed 25304: the switch at the end of the soak crashed before persisting, blue then
+        // failed, and the record said "no traffic" while traffic pointed at blue.
+        var sim =
+                TransitionSimulator.builder()
+                        .blue(
+                                ChildScript.readyAfter(ofSeconds(20))
+                                        .failingEveryRunAfter(ofSeconds(40)))
+                        .build();
+        sim.deploy().runFor(ofSeconds(30));
+        assertThat(sim.record().state()).isEqualTo(BlueGreenState.TRANSITIONING_TO_BLUE);
+        assertThat(sim.result().trafficColor()).contains(Color.BLUE);
+        assertThat(sim.record().trafficColor()).isEqualTo(Color.BLUE);
+
+        var result = sim.crashBeforePersistingNextRecord().runUntilResting();
+
+        assertThat(result.finalState()).isEqualTo(BlueGreenState.FAILING_BLUE);
+        assertThat(result.trafficColor()).contains(Color.BLUE);
+        assertThat(result.record().trafficColor()).isEqualTo(Color.BLUE);
+    }
+
+    @Test
+    void randomScheduleWhoseFirstDeploymentFailsAfterACrashedSwitchKeepsTheRecordOnTheTraffic() {
+        long seed = 25304;
+        var builder = TransitionSimulator.builder().policy(RandomSchedule.randomPolicy(seed));
+
+        var result = RandomSchedule.run(builder, seed);
+
+        assertThat(result.record().trafficColor()).isEqualTo(result.trafficColor().orElse(null));
+    }
 }

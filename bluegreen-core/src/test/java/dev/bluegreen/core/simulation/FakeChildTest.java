@@ -123,4 +123,27 @@ class FakeChildTest {
         assertThat(child.observe().stableAndRunning()).isTrue();
         assertThat(child.observe().jobId()).isEqualTo("blue-run-1");
     }
+
+    @Test
+    void scriptedFailureDueAfterTheSpecWasRewrittenSuspendedIsDroppedAndProgressReturns() {
+        // Given: a run that is scripted to fail after 30 s, rewritten suspended with a long
+        // reconcile delay so the suspension is not observed before the failure is due
+        var script =
+                ChildScript.readyAfter(ofSeconds(60))
+                        .failingEveryRunAfter(ofSeconds(30))
+                        .withReconcileDelay(ofSeconds(1));
+        var child = child(script);
+        child.write("v0", false, T0);
+        child.progress(T0.plusSeconds(1), events);
+        child.script(script.withReconcileDelay(ofSeconds(120)), T0.plusSeconds(1));
+        child.write("v0", true, T0.plusSeconds(10));
+
+        // When (before the fix this never returned: the failure stayed due for ever)
+        child.progress(T0.plusSeconds(40), events);
+
+        // Then
+        assertThat(events).hasSize(2).last().asString().contains("dropped");
+        assertThat(child.nextEventAt()).isEqualTo(T0.plusSeconds(61));
+        assertThat(child.observe().jobState()).isEqualTo(JobState.RECONCILING);
+    }
 }
