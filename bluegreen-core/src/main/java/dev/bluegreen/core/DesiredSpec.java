@@ -11,7 +11,8 @@ import java.util.Objects;
  *     ChangeKind#TRANSITION} when there is no stable spec yet)
  * @param suspended whether the desired spec asks for the job to be suspended
  * @param stateless whether the desired spec's upgrade mode is STATELESS: a transition then takes no
- *     savepoint and starts empty
+ *     hand-over savepoint; the new child starts from the spec's {@code initialSavepointPath} if one
+ *     is set, else empty ({@code RestoreFrom.SPEC_INITIAL_SAVEPOINT}, like upstream FLINK-38867)
  */
 public record DesiredSpec(String ref, ChangeKind change, boolean suspended, boolean stateless) {
     public DesiredSpec {

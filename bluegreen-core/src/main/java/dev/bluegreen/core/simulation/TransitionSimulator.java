@@ -4,7 +4,6 @@ import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Observation;
-import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
@@ -12,8 +11,6 @@ import dev.bluegreen.core.TransitionRecord;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.function.BiFunction;
-import java.util.function.Supplier;
 
 /**
  * A test harness that runs a transition policy (the engine, or any decision function) against a
@@ -244,93 +241,16 @@ public final class TransitionSimulator {
         return controller.persisted();
     }
 
-    /** A mutable builder of {@link TransitionSimulator}; not thread-safe. */
-    public static final class Builder {
-        private TransitionPolicy policy = TransitionPolicy.defaults();
-        private long seed;
-        private ChildScript blue = ChildScript.readyAfter(Duration.ofSeconds(20));
-        private ChildScript green = ChildScript.readyAfter(Duration.ofSeconds(20));
-        private Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
-        private Instant start = Instant.parse("2026-01-01T00:00:00Z");
-        private Duration maxStep = Duration.ofMinutes(1);
-        private int convergenceSteps = 1_000;
-        private Duration convergenceTime = Duration.ofHours(24);
-
+    /**
+     * A mutable builder of {@link TransitionSimulator}; not thread-safe. Its options and their
+     * defaults: {@code policy}, {@code seed}, {@code blue}, {@code green}, {@code decider}, {@code
+     * start}, {@code maxStep} and {@code convergenceBound}.
+     */
+    public static final class Builder extends SimulatorOptions<Builder> {
         private Builder() {}
 
-        /** The policy of the default engine; default {@link TransitionPolicy#defaults()}. */
-        public Builder policy(TransitionPolicy value) {
-            policy = Objects.requireNonNull(value, "policy == null");
-            return this;
-        }
-
-        /**
-         * A label reported with every violation so a random schedule can be replayed; default 0.
-         */
-        public Builder seed(long value) {
-            seed = value;
-            return this;
-        }
-
-        /** The script of the blue child; default ready after 20 s. */
-        public Builder blue(ChildScript value) {
-            blue = Objects.requireNonNull(value, "blue == null");
-            return this;
-        }
-
-        /** The script of the green child; default ready after 20 s. */
-        public Builder green(ChildScript value) {
-            green = Objects.requireNonNull(value, "green == null");
-            return this;
-        }
-
-        /**
-         * The decision function, built by {@code factory} at the start and at every controller
-         * restart; default {@code new TransitionEngine(policy)::decide}.
-         */
-        public Builder decider(
-                Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> factory) {
-            deciders = Objects.requireNonNull(factory, "decider == null");
-            return this;
-        }
-
-        /** The virtual time at the start; default 2026-01-01T00:00:00Z. */
-        public Builder start(Instant value) {
-            start = Objects.requireNonNull(value, "start == null");
-            return this;
-        }
-
-        /**
-         * The longest clock advance of one step (the controller's resync period); default 1 min.
-         *
-         * @throws IllegalArgumentException if not positive
-         */
-        public Builder maxStep(Duration value) {
-            Objects.requireNonNull(value, "maxStep == null");
-            if (value.isNegative() || value.isZero()) {
-                throw new IllegalArgumentException("maxStep must be positive: " + value);
-            }
-            maxStep = value;
-            return this;
-        }
-
-        /**
-         * How many steps and how much virtual time {@link #runUntilResting()} may take; default
-         * 1,000 steps and 24 h.
-         *
-         * @throws IllegalArgumentException if {@code steps < 1} or {@code time} is not positive
-         */
-        public Builder convergenceBound(int steps, Duration time) {
-            Objects.requireNonNull(time, "time == null");
-            if (steps < 1 || time.isNegative() || time.isZero()) {
-                throw new IllegalArgumentException(
-                        "convergenceBound: steps must be >= 1 and time positive: "
-                                + steps
-                                + ", "
-                                + time);
-            }
-            convergenceSteps = steps;
-            convergenceTime = time;
+        @Override
+        Builder self() {
             return this;
         }
 

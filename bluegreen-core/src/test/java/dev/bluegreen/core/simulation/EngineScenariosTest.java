@@ -207,6 +207,16 @@ class EngineScenariosTest {
         assertThat(result.finalState()).isEqualTo(ACTIVE_GREEN);
         assertThat(result.actionsOf(Action.TakeSavepoint.class)).isEmpty();
         assertThat(result.states()).doesNotContain(BlueGreenState.SAVEPOINTING_BLUE);
+        // Green starts from the spec's initialSavepointPath (empty when the spec sets none).
+        assertThat(result.actionsOf(Action.DeployChild.class))
+                .filteredOn(d -> d.color() == Color.GREEN)
+                .isNotEmpty()
+                .allSatisfy(
+                        d -> {
+                            assertThat(d.restore())
+                                    .isEqualTo(Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT);
+                            assertThat(d.restorePath()).isNull();
+                        });
     }
 
     @Test
