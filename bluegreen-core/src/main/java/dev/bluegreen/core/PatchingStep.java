@@ -40,6 +40,11 @@ final class PatchingStep {
             return complete(s, x.suspendedObserved());
         }
         if (s.paused()) {
+            // pause never leaves nothing running: a suspend in flight gives way to a resume
+            Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s) : null;
+            if (resumed != null) {
+                return resumed;
+            }
             return s.stay(
                     Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
         }

@@ -89,6 +89,7 @@ final class StateTableRows {
             PATCHING     | new abort, returning to stable, not done: keep X as it is     | FAILING_X      | ABORTED_BY_USER
             PATCHING     | X stable and running at the newest generation                 | ACTIVE_X       | PATCH_COMPLETED
             PATCHING     | X observed suspended at the newest generation                 | SUSPENDED_X    | SUSPENDED
+            PATCHING     | paused, X suspended by its spec, desired runs: re-patch       | PATCHING_X     | SUPERSEDED
             PATCHING     | paused                                                        | PATCHING_X     | PAUSED
             PATCHING     | desired != target: re-patch                                   | PATCHING_X     | SUPERSEDED
             PATCHING     | held return to stable, needs a transition, X's spec suspended | SUSPENDED_X    | SUPERSEDED

@@ -6,15 +6,17 @@ import java.util.function.Function;
 import static dev.bluegreen.core.BlueGreenState.Role.ACTIVE;
 import static dev.bluegreen.core.BlueGreenState.Role.FAILING;
 import static dev.bluegreen.core.BlueGreenState.Role.INITIALIZING;
+import static dev.bluegreen.core.BlueGreenState.Role.PATCHING;
 import static dev.bluegreen.core.BlueGreenState.Role.SUSPENDED;
 import static dev.bluegreen.core.BlueGreenState.Role.TRANSITIONING;
+import static dev.bluegreen.core.ChangeKind.RESUME;
 import static dev.bluegreen.core.ChangeKind.TRANSITION;
 import static dev.bluegreen.core.Children.absent;
 import static dev.bluegreen.core.StateTableFixtures.put;
 
 /**
- * Fixtures of {@link StateTableFixtures} for command tokens seen while nothing is in flight, and
- * for a first deployment that already serves.
+ * Fixtures of {@link StateTableFixtures} for command tokens seen while nothing is in flight, a
+ * first deployment that already serves, and a resume while a suspend is paused.
  */
 final class CommandStateTableFixtures {
     private CommandStateTableFixtures() {}
@@ -57,5 +59,31 @@ final class CommandStateTableFixtures {
                                 .child(x, absent())
                                 .paused()
                                 .abort("a1"));
+        put(
+                m,
+                PATCHING,
+                "paused, X suspended by its spec, desired runs: re-patch",
+                x -> suspendPaused(x).desired("s2", RESUME));
+    }
+
+    /**
+     * X is being suspended (spec s2-suspended written, not observed yet, the job still runs) and
+     * the user paused; the desired spec is left to the caller.
+     */
+    static Given suspendPaused(Color x) {
+        var child =
+                new ChildObservation(
+                        true,
+                        false,
+                        "s2-suspended",
+                        2,
+                        1,
+                        true,
+                        Lifecycle.STABLE,
+                        JobState.RUNNING,
+                        "job-s1",
+                        Children.JOB_START,
+                        HealthFacts.unknown());
+        return Scenarios.patching(x).target("s2-suspended").child(x, child).paused();
     }
 }
