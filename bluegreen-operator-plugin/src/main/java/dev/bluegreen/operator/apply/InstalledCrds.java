@@ -7,6 +7,8 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 
 import java.net.HttpURLConnection;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,7 +20,29 @@ public final class InstalledCrds {
     /** The name of the upstream FlinkDeployment CRD. */
     public static final String FLINK_DEPLOYMENT = "flinkdeployments.flink.apache.org";
 
+    /** The name of the upstream FlinkStateSnapshot CRD. */
+    public static final String FLINK_STATE_SNAPSHOT = "flinkstatesnapshots.flink.apache.org";
+
     private InstalledCrds() {}
+
+    /**
+     * The upstream CRDs the informers need that are not installed; empty when both are, or when
+     * CRDs cannot be read (HTTP 403) or the read fails (nothing to report then).
+     */
+    public static List<String> missingUpstream(KubernetesClient client) {
+        List<String> missing = new ArrayList<>();
+        try {
+            var crds = client.apiextensions().v1().customResourceDefinitions();
+            for (String name : List.of(FLINK_DEPLOYMENT, FLINK_STATE_SNAPSHOT)) {
+                if (crds.withName(name).get() == null) {
+                    missing.add(name);
+                }
+            }
+        } catch (KubernetesClientException e) {
+            return List.of();
+        }
+        return missing;
+    }
 
     /**
      * The FlinkDeployment CRD as JSON, or empty when it is not installed or not readable (HTTP 403:

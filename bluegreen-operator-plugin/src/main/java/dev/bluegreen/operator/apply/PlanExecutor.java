@@ -2,6 +2,7 @@ package dev.bluegreen.operator.apply;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -34,12 +35,19 @@ public final class PlanExecutor {
     private final TrafficWriter traffic;
     private final EventWriter events;
 
-    /** An executor writing through {@code client}. */
+    /** An executor writing through {@code client}, with a {@code networking.k8s.io/v1} Ingress. */
     public PlanExecutor(KubernetesClient client) {
+        this(client, IngressApiVersion.NETWORKING_V1);
+    }
+
+    /** An executor writing through {@code client}, the parent Ingress in {@code ingressVersion}. */
+    public PlanExecutor(KubernetesClient client, IngressApiVersion ingressVersion) {
         this.client = Objects.requireNonNull(client, "client == null");
         this.children = new ChildWriter(client);
         this.snapshots = new SnapshotWriter(client);
-        this.traffic = new TrafficWriter(client);
+        this.traffic =
+                new TrafficWriter(
+                        client, Objects.requireNonNull(ingressVersion, "ingressVersion == null"));
         this.events = new EventWriter(client);
     }
 

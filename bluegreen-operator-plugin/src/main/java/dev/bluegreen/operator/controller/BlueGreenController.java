@@ -1,14 +1,24 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.ingress.IngressApiVersion;
+import dev.bluegreen.operator.apply.InstalledCrds;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.IngressApi;
 
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.VersionInfo;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.RegisteredController;
 import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
 import io.javaoperatorsdk.operator.monitoring.micrometer.MicrometerMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -24,9 +34,17 @@ import java.util.function.Consumer;
  *
  * <p>The CRD ({@code docs/deploy/}) must be installed. The controller needs the operator
  * configuration of {@link #operatorConfiguration()}: server-side apply of the primary resource off
- * (status is written with optimistic locking).
+ * (status is written with optimistic locking), and informer errors at start-up not fatal (a missing
+ * upstream FlinkDeployment or FlinkStateSnapshot CRD, or missing RBAC, leaves the operator up; the
+ * informers keep retrying and the controller works once the CRDs are installed).
+ *
+ * <p>Registration reads the Kubernetes server version once ({@code GET /version}) to choose the
+ * parent Ingress API ({@link IngressApi#forServer}); if it cannot be read, {@code
+ * networking.k8s.io/v1} is used.
  */
 public final class BlueGreenController {
+    private static final Logger LOG = LoggerFactory.getLogger(BlueGreenController.class);
+
     private BlueGreenController() {}
 
     /**
@@ -38,7 +56,7 @@ public final class BlueGreenController {
      */
     public static RegisteredController<FlinkBlueGreenDeployment> register(
             Operator operator, Clock clock) {
-        return operator.register(new BlueGreenReconciler(clock));
+        return register(operator, clock, Metrics.globalRegistry);
     }
 
     /**
@@ -51,7 +69,44 @@ public final class BlueGreenController {
      */
     public static RegisteredController<FlinkBlueGreenDeployment> register(
             Operator operator, Clock clock, MeterRegistry registry) {
-        return operator.register(new BlueGreenReconciler(clock, registry));
+        KubernetesClient client = operator.getKubernetesClient();
+        warnAboutMissingCrds(client);
+        return operator.register(
+                new BlueGreenReconciler(clock, registry, ingressApiVersion(client)));
+    }
+
+    /**
+     * The parent Ingress API for the server {@code client} talks to: {@link IngressApi#forServer}
+     * of its {@code GET /version}, or {@link IngressApi#DEFAULT} when the version cannot be read.
+     */
+    public static IngressApiVersion ingressApiVersion(KubernetesClient client) {
+        try {
+            VersionInfo version = client.getKubernetesVersion();
+            if (version == null) {
+                return IngressApi.DEFAULT;
+            }
+            var chosen =
+                    IngressApi.forServer(
+                            version.getMajor(), version.getMinor(), version.getGitVersion());
+            LOG.info("Kubernetes {}: parent Ingress as {}", version.getGitVersion(), chosen);
+            return chosen;
+        } catch (KubernetesClientException e) {
+            LOG.warn(
+                    "Kubernetes server version not readable ({}); parent Ingress as {}",
+                    e.getMessage(),
+                    IngressApi.DEFAULT);
+            return IngressApi.DEFAULT;
+        }
+    }
+
+    private static void warnAboutMissingCrds(KubernetesClient client) {
+        List<String> missing = InstalledCrds.missingUpstream(client);
+        if (!missing.isEmpty()) {
+            LOG.warn(
+                    "Upstream CRDs {} are not installed (Flink Kubernetes Operator 1.10 or newer):"
+                            + " FlinkBlueGreenDeployments are not reconciled until they are",
+                    missing);
+        }
     }
 
     /**
@@ -66,9 +121,13 @@ public final class BlueGreenController {
 
     /**
      * The operator configuration the controller needs: {@code
-     * withUseSSAToPatchPrimaryResource(false)}.
+     * withUseSSAToPatchPrimaryResource(false)} and {@code
+     * withStopOnInformerErrorDuringStartup(false)} (missing upstream CRDs do not stop the
+     * operator).
      */
     public static Consumer<ConfigurationServiceOverrider> operatorConfiguration() {
-        return o -> o.withUseSSAToPatchPrimaryResource(false);
+        return o ->
+                o.withUseSSAToPatchPrimaryResource(false)
+                        .withStopOnInformerErrorDuringStartup(false);
     }
 }

@@ -2,11 +2,13 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.diff.InvalidSpecException;
+import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.apply.Applied;
 import dev.bluegreen.operator.apply.PlanExecutor;
 import dev.bluegreen.operator.apply.WriteConflictException;
 import dev.bluegreen.operator.config.InvalidOptionException;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.IngressApi;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
 import dev.bluegreen.operator.status.StatusInput;
@@ -52,8 +54,8 @@ public final class BlueGreenReconciler
 
     private final Clock clock;
     private final BlueGreenMetrics metrics;
+    private final IngressApiVersion ingressVersion;
     private final Validators validators = new Validators();
-    private final SpecCache specCache = new SpecCache();
     private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
 
     /**
@@ -63,17 +65,34 @@ public final class BlueGreenReconciler
         this(clock, Metrics.globalRegistry);
     }
 
-    /** A reconciler reading time from {@code clock} and recording meters in {@code registry}. */
+    /**
+     * A reconciler reading time from {@code clock} and recording meters in {@code registry}, with a
+     * {@code networking.k8s.io/v1} parent Ingress.
+     */
     public BlueGreenReconciler(Clock clock, MeterRegistry registry) {
-        this.clock = Objects.requireNonNull(clock, "clock == null");
-        this.metrics = new BlueGreenMetrics(registry);
+        this(clock, registry, IngressApi.DEFAULT);
     }
 
-    /** Informers on the owned children, snapshots and parent Ingress (see {@link EventSources}). */
+    /**
+     * A reconciler reading time from {@code clock}, recording meters in {@code registry} and
+     * writing (and watching) the parent Ingress in {@code ingressVersion} (see {@link
+     * IngressApi#forServer}).
+     */
+    public BlueGreenReconciler(
+            Clock clock, MeterRegistry registry, IngressApiVersion ingressVersion) {
+        this.clock = Objects.requireNonNull(clock, "clock == null");
+        this.metrics = new BlueGreenMetrics(registry);
+        this.ingressVersion = Objects.requireNonNull(ingressVersion, "ingressVersion == null");
+    }
+
+    /**
+     * Informers on the owned children, snapshots and parent Ingress (in the chosen Ingress API; see
+     * {@link EventSources}).
+     */
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        return EventSources.create(context);
+        return EventSources.create(context, ingressVersion);
     }
 
     /**
@@ -88,7 +107,7 @@ public final class BlueGreenReconciler
     public UpdateControl<FlinkBlueGreenDeployment> reconcile(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
         Instant now = clock.instant();
-        var executor = new PlanExecutor(context.getClient());
+        var executor = new PlanExecutor(context.getClient(), ingressVersion);
         List<SpecProblem> problems =
                 validators.validator(context.getClient(), now).validate(parent, parent.getStatus());
         if (!problems.isEmpty()) {
@@ -124,9 +143,7 @@ public final class BlueGreenReconciler
             Decision decision,
             PlanExecutor executor,
             Instant now) {
-        String key = ResourceID.fromResource(parent).toString();
-        specCache.remember(key, decision.desired());
-        var specs = SpecRefs.of(decision.desired(), decision.stable(), specCache.specs(key));
+        var specs = SpecRefs.of(decision.desired(), decision.stable(), decision.target());
         var blocked = CapacityCheck.blocked(context.getClient(), parent, decision, specs);
         if (blocked != null) {
             return hold(parent, executor, decision, blocked, now);
@@ -211,16 +228,22 @@ public final class BlueGreenReconciler
                         .blue(decision.observation().blue())
                         .green(decision.observation().green())
                         .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
+                        .targetSpecJson(known(plan.record().targetSpecRef(), specs))
                         .build());
     }
 
     private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
-        if (stableRef == null
-                || (decision.stable() != null && stableRef.equals(SpecJson.ref(decision.stable())))
-                || !specs.specs().containsKey(stableRef)) {
+        if (decision.stable() != null && SpecJson.ref(decision.stable()).equals(stableRef)) {
             return null;
         }
-        return SpecJson.canonical(specs.resolve(stableRef));
+        return known(stableRef, specs);
+    }
+
+    /** The canonical JSON of {@code ref}, or {@code null} when it is none or not known. */
+    private static String known(String ref, SpecRefs specs) {
+        return ref == null || !specs.specs().containsKey(ref)
+                ? null
+                : SpecJson.canonical(specs.resolve(ref));
     }
 
     private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
@@ -266,8 +289,7 @@ public final class BlueGreenReconciler
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        new PlanExecutor(context.getClient()).deleteOwned(parent);
-        specCache.forget(ResourceID.fromResource(parent).toString());
+        new PlanExecutor(context.getClient(), ingressVersion).deleteOwned(parent);
         return DeleteControl.defaultDelete();
     }
 }

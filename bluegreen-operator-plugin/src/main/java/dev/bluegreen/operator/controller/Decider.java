@@ -46,10 +46,11 @@ final class Decider {
         var spec = parent.getSpec();
         BlueGreenSettings settings = BlueGreenOptions.parse(spec.getConfiguration());
         JsonNode desired = SpecJson.tree(spec);
-        String stableJson =
-                parent.getStatus() == null ? null : parent.getStatus().getLastStableSpec();
+        var status = parent.getStatus();
         JsonNode stable =
-                stableJson == null ? null : SpecJson.parse(stableJson, "status.lastStableSpec");
+                parsed(status == null ? null : status.getLastStableSpec(), "status.lastStableSpec");
+        JsonNode target =
+                parsed(status == null ? null : status.getTargetSpec(), "status.targetSpec");
         TransitionRecord record = RecordCodec.read(parent.getStatus());
         String name = parent.getMetadata().getName();
         var observation =
@@ -63,7 +64,11 @@ final class Decider {
                         ObservationReader.commands(parent.getMetadata()),
                         now);
         var plan = new TransitionEngine(settings.policy()).decide(record, observation);
-        return new Decision(settings, desired, stable, record, observation, plan);
+        return new Decision(settings, desired, stable, target, record, observation, plan);
+    }
+
+    private static JsonNode parsed(String json, String field) {
+        return json == null ? null : SpecJson.parse(json, field);
     }
 
     static DesiredSpec desiredSpec(BlueGreenSettings settings, JsonNode desired, JsonNode stable) {

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param settings the parsed options
  * @param desired the desired spec tree (canonical)
  * @param stable the last stable spec tree, or {@code null}
+ * @param target the in-flight target spec tree ({@code status.targetSpec}), or {@code null}
  * @param record the persisted record the engine started from
  * @param observation what was observed
  * @param plan the engine's plan
@@ -21,6 +22,7 @@ record Decision(
         BlueGreenSettings settings,
         JsonNode desired,
         JsonNode stable,
+        JsonNode target,
         TransitionRecord record,
         Observation observation,
         Plan plan) {}

@@ -1,11 +1,12 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.spec.ChildLabels;
+import dev.bluegreen.operator.spec.IngressApi;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
-import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
@@ -42,20 +43,25 @@ final class EventSources {
     private EventSources() {}
 
     static List<EventSource<?, FlinkBlueGreenDeployment>> create(
-            EventSourceContext<FlinkBlueGreenDeployment> context) {
+            EventSourceContext<FlinkBlueGreenDeployment> context, IngressApiVersion ingress) {
         return List.of(
                 generic(CHILDREN, FLINK_DEPLOYMENT, context),
                 generic(SNAPSHOTS, FLINK_STATE_SNAPSHOT, context),
-                new InformerEventSource<>(
-                        InformerEventSourceConfiguration.from(
-                                        Ingress.class, FlinkBlueGreenDeployment.class)
-                                .withName(INGRESSES)
-                                .withLabelSelector("component=ingress")
-                                .withSecondaryToPrimaryMapper(
-                                        Mappers.<Ingress>fromOwnerReferences(
-                                                FlinkBlueGreenDeployment.class))
-                                .build(),
-                        context));
+                ingresses(IngressApi.ingressClass(ingress), context));
+    }
+
+    /** The parent Ingress informer, on the model class of the chosen Ingress API. */
+    private static <I extends HasMetadata>
+            InformerEventSource<I, FlinkBlueGreenDeployment> ingresses(
+                    Class<I> type, EventSourceContext<FlinkBlueGreenDeployment> context) {
+        return new InformerEventSource<>(
+                InformerEventSourceConfiguration.from(type, FlinkBlueGreenDeployment.class)
+                        .withName(INGRESSES)
+                        .withLabelSelector("component=ingress")
+                        .withSecondaryToPrimaryMapper(
+                                Mappers.<I>fromOwnerReferences(FlinkBlueGreenDeployment.class))
+                        .build(),
+                context);
     }
 
     private static InformerEventSource<GenericKubernetesResource, FlinkBlueGreenDeployment> generic(

@@ -21,6 +21,7 @@ public class FlinkBlueGreenDeploymentStatus {
     private JobStatusSummary jobStatus;
     private String error;
     private String lastStableSpec;
+    private String targetSpec;
     private TransitionMode transitionMode;
     private TransitionStatus transition;
 
@@ -97,6 +98,20 @@ public class FlinkBlueGreenDeploymentStatus {
     }
 
     /**
+     * The JSON of the spec the in-flight change rolls out ({@code transition.targetSpecRef}), or
+     * {@code null} when no change is in flight. Written when a change starts and cleared when it
+     * ends, so that a restarted controller can still write the target after the user changed the
+     * spec again.
+     */
+    public String getTargetSpec() {
+        return targetSpec;
+    }
+
+    public void setTargetSpec(String targetSpec) {
+        this.targetSpec = targetSpec;
+    }
+
+    /**
      * The transition mode of the first deployment, or {@code null} before it; the mode cannot
      * change afterwards.
      */
@@ -128,6 +143,7 @@ public class FlinkBlueGreenDeploymentStatus {
                 && Objects.equals(jobStatus, s.jobStatus)
                 && Objects.equals(error, s.error)
                 && Objects.equals(lastStableSpec, s.lastStableSpec)
+                && Objects.equals(targetSpec, s.targetSpec)
                 && transitionMode == s.transitionMode
                 && Objects.equals(transition, s.transition);
     }
@@ -143,6 +159,7 @@ public class FlinkBlueGreenDeploymentStatus {
                 jobStatus,
                 error,
                 lastStableSpec,
+                targetSpec,
                 transitionMode,
                 transition);
     }

@@ -6,8 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The parent specs a reconcile knows by ref: the desired spec and the last stable spec. Actions of
- * the engine name specs by ref; this resolves them to JSON. Immutable.
+ * The parent specs a reconcile knows by ref: the desired spec, the last stable spec and the
+ * in-flight target. Actions of the engine name specs by ref; this resolves them to JSON. Immutable.
  *
  * @param specs spec trees keyed by their ref
  */
@@ -24,16 +24,21 @@ public record SpecRefs(Map<String, JsonNode> specs) {
      * @param stable the last stable spec tree, or {@code null}
      */
     public static SpecRefs of(JsonNode desired, JsonNode stable) {
-        return of(desired, stable, Map.of());
+        return of(desired, stable, null);
     }
 
     /**
-     * The desired spec, the last stable spec and other recently seen specs.
+     * The desired spec, the last stable spec and the target of the change in flight (all three come
+     * from the parent: {@code spec}, {@code status.lastStableSpec}, {@code status.targetSpec}, so
+     * they survive a controller restart).
      *
-     * @param recent further specs by ref (e.g. earlier desired specs); never override the others
+     * @param target the in-flight target spec tree, or {@code null}
      */
-    public static SpecRefs of(JsonNode desired, JsonNode stable, Map<String, JsonNode> recent) {
-        Map<String, JsonNode> map = new LinkedHashMap<>(recent);
+    public static SpecRefs of(JsonNode desired, JsonNode stable, JsonNode target) {
+        Map<String, JsonNode> map = new LinkedHashMap<>();
+        if (target != null) {
+            map.put(SpecJson.ref(target), target);
+        }
         if (stable != null) {
             map.put(SpecJson.ref(stable), stable);
         }
@@ -44,8 +49,8 @@ public record SpecRefs(Map<String, JsonNode> specs) {
     /**
      * The spec with {@code ref}.
      *
-     * @throws IllegalStateException naming the ref when it is neither the desired nor the last
-     *     stable spec (its JSON is not kept)
+     * @throws IllegalStateException naming the ref when it is neither the desired spec, the last
+     *     stable spec nor the in-flight target (its JSON is not kept)
      */
     public JsonNode resolve(String ref) {
         JsonNode spec = specs.get(ref);
@@ -53,7 +58,8 @@ public record SpecRefs(Map<String, JsonNode> specs) {
             throw new IllegalStateException(
                     "spec ref "
                             + ref
-                            + " is neither the desired spec nor status.lastStableSpec"
+                            + " is neither the desired spec, status.lastStableSpec nor"
+                            + " status.targetSpec"
                             + " (known: "
                             + specs.keySet()
                             + ")");

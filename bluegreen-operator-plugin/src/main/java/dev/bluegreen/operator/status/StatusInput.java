@@ -26,6 +26,8 @@ import java.util.Objects;
  * @param green what is known of the green child; {@link ChildObservation#absent()} if not known
  * @param stableSpecJson the JSON of the spec {@code plan.record().stableSpecRef()} names, or {@code
  *     null} to keep the previous {@code lastStableSpec}
+ * @param targetSpecJson the JSON of the spec {@code plan.record().targetSpecRef()} names, or {@code
+ *     null} to keep the previous {@code targetSpec} (cleared anyway when no change is in flight)
  * @param problems the validation problems (empty when the spec is valid)
  * @param blocked why the plan could not be carried out (e.g. InsufficientQuota), or {@code null}
  */
@@ -39,6 +41,7 @@ public record StatusInput(
         ChildObservation blue,
         ChildObservation green,
         String stableSpecJson,
+        String targetSpecJson,
         List<SpecProblem> problems,
         Blocked blocked) {
 
@@ -85,6 +88,7 @@ public record StatusInput(
         private ChildObservation blue;
         private ChildObservation green;
         private String stableSpecJson;
+        private String targetSpecJson;
         private List<SpecProblem> problems = List.of();
         private Blocked blocked;
 
@@ -130,6 +134,12 @@ public record StatusInput(
             return this;
         }
 
+        /** The JSON of the target spec; default {@code null} (keep the previous one). */
+        public Builder targetSpecJson(String value) {
+            targetSpecJson = value;
+            return this;
+        }
+
         /** The validation problems; default none. */
         public Builder problems(List<SpecProblem> value) {
             problems = value;
@@ -154,6 +164,7 @@ public record StatusInput(
                     blue,
                     green,
                     stableSpecJson,
+                    targetSpecJson,
                     problems,
                     blocked);
         }

@@ -58,6 +58,7 @@ public final class StatusMapper {
                 input.stableSpecJson() != null
                         ? input.stableSpecJson()
                         : previous == null ? null : previous.getLastStableSpec());
+        status.setTargetSpec(targetSpec(input, record, previous));
         status.setTransitionMode(transitionMode(input, previous, record.state()));
         status.setTransition(RecordCodec.write(record));
 
@@ -140,6 +141,18 @@ public final class StatusMapper {
             return null; // nothing deployed yet: the mode may still change
         }
         return input.transitionMode() == null ? TransitionMode.BASIC : input.transitionMode();
+    }
+
+    /** The target's JSON while a change is in flight (given, else kept), else none. */
+    private static String targetSpec(
+            StatusInput input, TransitionRecord record, FlinkBlueGreenDeploymentStatus previous) {
+        if (record.targetSpecRef() == null) {
+            return null;
+        }
+        if (input.targetSpecJson() != null) {
+            return input.targetSpecJson();
+        }
+        return previous == null ? null : previous.getTargetSpec();
     }
 
     /** The InvalidSpec message, else the Degraded message, else none. */
