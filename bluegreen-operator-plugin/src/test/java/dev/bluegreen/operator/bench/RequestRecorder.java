@@ -1,0 +1,79 @@
+package dev.bluegreen.operator.bench;
+
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.fabric8.mockwebserver.http.RecordedRequest;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Drains the mock server's request log (which otherwise keeps every request, body included, in
+ * memory) into a {@link RequestTally} every 100 ms, and keeps a running count of the controller's
+ * writes for quiet-period detection. Thread-safe.
+ */
+final class RequestRecorder implements AutoCloseable {
+    private final KubernetesMockServer server;
+    private final String controllerAgent;
+    private final AtomicLong controllerWrites = new AtomicLong();
+    private final Thread drainer;
+    private RequestTally current = new RequestTally();
+
+    RequestRecorder(KubernetesMockServer server, String controllerAgent) {
+        this.server = server;
+        this.controllerAgent = controllerAgent;
+        this.drainer = new Thread(this::drainLoop, "bench-request-drainer");
+        drainer.setDaemon(true);
+        drainer.start();
+    }
+
+    /** The requests since the previous cut (everything received so far is included). */
+    synchronized RequestTally cut() {
+        drain();
+        var phase = current;
+        current = new RequestTally();
+        return phase;
+    }
+
+    /** The controller's writes since the recorder started (after draining what arrived). */
+    synchronized long controllerWrites() {
+        drain();
+        return controllerWrites.get();
+    }
+
+    private void drainLoop() {
+        while (!Thread.currentThread().isInterrupted()) {
+            synchronized (this) {
+                drain();
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private void drain() {
+        try {
+            RecordedRequest request;
+            while ((request = server.takeRequest(0, TimeUnit.MILLISECONDS)) != null) {
+                var classified =
+                        ApiRequest.of(
+                                request.getHeader("User-Agent"),
+                                request.getMethod(),
+                                request.getPath());
+                if (classified.write() && classified.agent().equals(controllerAgent)) {
+                    controllerWrites.incrementAndGet();
+                }
+                current.add(classified);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        drainer.interrupt();
+    }
+}
