@@ -38,7 +38,8 @@ public final class FakeFlinkOperator implements AutoCloseable {
     private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
     private final AtomicBoolean jobsStart = new AtomicBoolean(true);
     private final AtomicBoolean snapshotsHeld = new AtomicBoolean();
-    private final AtomicBoolean snapshotsFail = new AtomicBoolean();
+    private final java.util.concurrent.atomic.AtomicReference<String> snapshotsEnd =
+            new java.util.concurrent.atomic.AtomicReference<>();
     private final Set<String> failing = ConcurrentHashMap.newKeySet();
     private final AtomicInteger runs = new AtomicInteger();
     private final AtomicBoolean sawRunning = new AtomicBoolean();
@@ -119,13 +120,18 @@ public final class FakeFlinkOperator implements AutoCloseable {
 
     /** Snapshots end FAILED. */
     public void failSnapshots() {
-        snapshotsFail.set(true);
+        endSnapshots("FAILED");
+    }
+
+    /** Snapshots end in {@code state} (FAILED or ABANDONED) with an error message. */
+    public void endSnapshots(String state) {
+        snapshotsEnd.set(state);
     }
 
     /** Snapshots complete again. */
     public void completeSnapshots() {
         snapshotsHeld.set(false);
-        snapshotsFail.set(false);
+        snapshotsEnd.set(null);
     }
 
     /** The FlinkDeployment {@code name} in {@code namespace}, or null. */
@@ -207,9 +213,9 @@ public final class FakeFlinkOperator implements AutoCloseable {
         Object state = status.get("state");
         if (state == null) {
             status.put("state", "TRIGGER_PENDING");
-        } else if ("TRIGGER_PENDING".equals(state) && snapshotsFail.get()) {
-            status.put("state", "FAILED");
-            status.put("error", "savepoint failed (fake)");
+        } else if ("TRIGGER_PENDING".equals(state) && snapshotsEnd.get() != null) {
+            status.put("state", snapshotsEnd.get());
+            status.put("error", "savepoint " + snapshotsEnd.get().toLowerCase() + " (fake)");
         } else if ("TRIGGER_PENDING".equals(state) && !snapshotsHeld.get()) {
             status.put("state", "COMPLETED");
             status.put("path", "file:///savepoints/" + snapshot.getMetadata().getName());

@@ -78,8 +78,8 @@ class ResilienceIT {
         for (int version = 2; version <= 5; version++) {
             String image = "v" + version;
             h.editTemplate("orders", t -> t.put("image", image));
-            // the next change lands while this one is somewhere in flight
-            await().pollDelay(Duration.ofMillis(700)).atMost(Harness.WAIT).until(() -> true);
+            // the next change lands once the controller has acted on this one (it is in flight)
+            await().atMost(Harness.WAIT).until(() -> actedOnLatestGeneration("orders"));
         }
 
         await().atMost(Duration.ofSeconds(40))
@@ -160,18 +160,36 @@ class ResilienceIT {
                                                 .withName("orders")
                                                 .get()
                                         != null);
-        // let the last status write echo through the informers, then start counting
-        await().pollDelay(Duration.ofMillis(500)).atMost(Harness.WAIT).until(() -> true);
-        drainWrites();
+        // settled: a forced reconcile (an annotation the diff ignores) writes nothing but the touch
+        var reconciles = new Reconciles(h.registry);
+        int[] touch = {0};
+        await().atMost(Harness.WAIT)
+                .until(
+                        () -> {
+                            drainWrites();
+                            reconciles.afterTrigger(() -> touch("orders", ++touch[0]));
+                            return drainWrites().size() == 1;
+                        });
 
-        // a quiet period that spans several of the fake's polls and a forced reconcile
-        h.annotate("orders", "example.com/touch", "1");
-        await().pollDelay(Duration.ofSeconds(2)).atMost(Harness.WAIT).until(() -> true);
+        // When one more reconcile is forced, after the controller observably finished it
+        reconciles.afterTrigger(() -> touch("orders", ++touch[0]));
 
         assertThat(drainWrites())
                 .as("writes in steady state")
                 .containsExactly(
                         "PUT /apis/bluegreen.dev/v1alpha1/namespaces/default/flinkbluegreendeployments/orders");
+    }
+
+    private void touch(String name, int value) {
+        h.annotate(name, "example.com/touch", Integer.toString(value));
+    }
+
+    private boolean actedOnLatestGeneration(String name) {
+        var parent = h.get(name);
+        return parent.getStatus() != null
+                && parent.getMetadata()
+                        .getGeneration()
+                        .equals(parent.getStatus().getObservedGeneration());
     }
 
     /** Writes of anyone (controller, fake operator, test) since the last drain. */
