@@ -34,9 +34,10 @@ import java.util.function.Consumer;
  *
  * <p>The CRD ({@code docs/deploy/}) must be installed. The controller needs the operator
  * configuration of {@link #operatorConfiguration()}: server-side apply of the primary resource off
- * (status is written with optimistic locking), and informer errors at start-up not fatal (a missing
- * upstream FlinkDeployment or FlinkStateSnapshot CRD, or missing RBAC, leaves the operator up; the
- * informers keep retrying and the controller works once the CRDs are installed).
+ * (status is written with optimistic locking), and informer errors at start-up not fatal (missing
+ * RBAC leaves the operator up; the informers keep retrying and the controller works once access is
+ * granted). The upstream FlinkDeployment and FlinkStateSnapshot CRDs must be installed: {@code
+ * register} checks them and fails with a message naming the missing ones.
  *
  * <p>Registration reads the Kubernetes server version once ({@code GET /version}) to choose the
  * parent Ingress API ({@link IngressApi#forServer}); if it cannot be read, {@code
@@ -53,6 +54,7 @@ public final class BlueGreenController {
      * @param operator the operator, built with {@link #operatorConfiguration()}, not yet started
      * @param clock the time source of every decision
      * @return JOSDK's handle of the registered controller
+     * @throws IllegalStateException naming the upstream CRDs that are not installed
      */
     public static RegisteredController<FlinkBlueGreenDeployment> register(
             Operator operator, Clock clock) {
@@ -66,11 +68,13 @@ public final class BlueGreenController {
      * @param operator the operator, built with {@link #operatorConfiguration(MeterRegistry)}
      * @param clock the time source of every decision
      * @return JOSDK's handle of the registered controller
+     * @throws IllegalStateException naming the upstream CRDs (FlinkDeployment, FlinkStateSnapshot)
+     *     that are not installed; nothing is registered then
      */
     public static RegisteredController<FlinkBlueGreenDeployment> register(
             Operator operator, Clock clock, MeterRegistry registry) {
         KubernetesClient client = operator.getKubernetesClient();
-        warnAboutMissingCrds(client);
+        failOnMissingCrds(client);
         return operator.register(
                 new BlueGreenReconciler(clock, registry, ingressApiVersion(client)));
     }
@@ -99,13 +103,14 @@ public final class BlueGreenController {
         }
     }
 
-    private static void warnAboutMissingCrds(KubernetesClient client) {
+    private static void failOnMissingCrds(KubernetesClient client) {
         List<String> missing = InstalledCrds.missingUpstream(client);
         if (!missing.isEmpty()) {
-            LOG.warn(
-                    "Upstream CRDs {} are not installed (Flink Kubernetes Operator 1.10 or newer):"
-                            + " FlinkBlueGreenDeployments are not reconciled until they are",
-                    missing);
+            throw new IllegalStateException(
+                    "upstream CRDs not installed: "
+                            + missing
+                            + " (install the Flink Kubernetes Operator 1.10 or newer, or its CRDs,"
+                            + " then start the controller again)");
         }
     }
 

@@ -11,7 +11,6 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.spec.IngressApi;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
-import dev.bluegreen.operator.spec.UpstreamKinds;
 import dev.bluegreen.operator.status.StatusInput;
 import dev.bluegreen.operator.status.StatusMapper;
 import dev.bluegreen.operator.status.StatusUpdate;
@@ -93,8 +92,6 @@ public final class BlueGreenReconciler
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        // no API discovery for the upstream kinds: registering works before their CRDs exist
-        UpstreamKinds.register(context.getClient().getKubernetesSerialization());
         return EventSources.create(context, ingressVersion);
     }
 

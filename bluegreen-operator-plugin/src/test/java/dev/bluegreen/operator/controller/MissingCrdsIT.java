@@ -11,13 +11,13 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Clock;
-import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Registration without the upstream FlinkDeployment and FlinkStateSnapshot CRDs: the operator
- * starts and stays up instead of failing.
+ * Registration without the upstream FlinkDeployment and FlinkStateSnapshot CRDs fails at once with
+ * a message naming them (instead of fabric8's API-discovery error), and works once they exist.
  */
 @EnableKubernetesMockClient(crud = true)
 class MissingCrdsIT {
@@ -45,7 +45,8 @@ class MissingCrdsIT {
     }
 
     @Test
-    void operatorStartsAndStaysUpWithoutTheUpstreamCrds() throws IOException {
+    void registrationWithoutTheUpstreamCrdsFailsNamingThemAndWorksOnceInstalled()
+            throws IOException {
         // Given only our CRD
         installOurCrd();
         Operator operator =
@@ -54,14 +55,19 @@ class MissingCrdsIT {
                                 .andThen(
                                         o ->
                                                 o.withKubernetesClient(client)
-                                                        .withCloseClientOnStop(false)
-                                                        .withCacheSyncTimeout(
-                                                                Duration.ofSeconds(2))));
-        // When the controller is registered and the operator started
+                                                        .withCloseClientOnStop(false)));
+        // When the controller is registered, Then it fails with a message naming both CRDs
+        assertThatThrownBy(() -> BlueGreenController.register(operator, Clock.systemUTC()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(InstalledCrds.FLINK_DEPLOYMENT)
+                .hasMessageContaining(InstalledCrds.FLINK_STATE_SNAPSHOT);
+        assertThat(operator.getRegisteredControllers()).isEmpty();
+
+        // When the CRDs are installed, the same operator registers and starts
+        FakeFlinkOperator.installCrds(client);
         var registered = BlueGreenController.register(operator, Clock.systemUTC());
         try {
             operator.start();
-            // Then neither failed
             assertThat(operator.getRegisteredControllers()).containsExactly(registered);
         } finally {
             operator.stop();
