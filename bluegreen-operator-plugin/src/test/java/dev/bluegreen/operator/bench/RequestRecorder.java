@@ -3,6 +3,8 @@ package dev.bluegreen.operator.bench;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.http.RecordedRequest;
 
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,15 +17,20 @@ final class RequestRecorder implements AutoCloseable {
     private final KubernetesMockServer server;
     private final String controllerAgent;
     private final AtomicLong controllerWrites = new AtomicLong();
-    private final Thread drainer;
+    private final ScheduledExecutorService drainer;
     private RequestTally current = new RequestTally();
 
     RequestRecorder(KubernetesMockServer server, String controllerAgent) {
         this.server = server;
         this.controllerAgent = controllerAgent;
-        this.drainer = new Thread(this::drainLoop, "bench-request-drainer");
-        drainer.setDaemon(true);
-        drainer.start();
+        this.drainer =
+                Executors.newSingleThreadScheduledExecutor(
+                        task -> {
+                            var thread = new Thread(task, "bench-request-drainer");
+                            thread.setDaemon(true);
+                            return thread;
+                        });
+        drainer.scheduleWithFixedDelay(this::drainNow, 100, 100, TimeUnit.MILLISECONDS);
     }
 
     /** The requests since the previous cut (everything received so far is included). */
@@ -40,17 +47,8 @@ final class RequestRecorder implements AutoCloseable {
         return controllerWrites.get();
     }
 
-    private void drainLoop() {
-        while (!Thread.currentThread().isInterrupted()) {
-            synchronized (this) {
-                drain();
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                return;
-            }
-        }
+    private synchronized void drainNow() {
+        drain();
     }
 
     private void drain() {
@@ -74,6 +72,6 @@ final class RequestRecorder implements AutoCloseable {
 
     @Override
     public void close() {
-        drainer.interrupt();
+        drainer.shutdownNow();
     }
 }
