@@ -23,16 +23,9 @@ final class PatchingStep {
         boolean done = x.suspendedObserved() || x.stableAndRunning();
         if (s.newAbort()) {
             s = s.abortHandled();
-            if (canReturnToStable(s)) {
-                return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
-            }
-            if (!done) {
-                // already returning to the stable spec: the abort ends the change here
-                return restAsIs(
-                        s,
-                        x,
-                        Reason.ABORTED_BY_USER,
-                        "abort: " + s.x.lowerCase() + " has not reached the stable spec yet");
+            Plan aborted = abort(s, x, done);
+            if (aborted != null) {
+                return aborted;
             }
         }
         if (done) {
@@ -40,19 +33,43 @@ final class PatchingStep {
             return complete(s, x.suspendedObserved());
         }
         if (s.paused()) {
-            // pause never leaves nothing running: a suspend in flight gives way to a resume
-            Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s) : null;
-            if (resumed != null) {
-                return resumed;
-            }
-            return s.stay(
-                    Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
+            return whilePaused(s, x);
         }
         Plan superseded = supersede(s);
         if (superseded != null) {
             return superseded;
         }
         return s.deadlinePassed() ? timeout(s, s.record.targetSpecRef()) : waiting(s, x);
+    }
+
+    /**
+     * The plan for a new abort; null when X already reached the stable spec, so the abort is only
+     * recorded and the patch completes.
+     */
+    private static Plan abort(Step s, ChildObservation x, boolean done) {
+        if (canReturnToStable(s)) {
+            return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
+        }
+        if (!done) {
+            // already returning to the stable spec: the abort ends the change here
+            return restAsIs(
+                    s,
+                    x,
+                    Reason.ABORTED_BY_USER,
+                    "abort: " + s.x.lowerCase() + " has not reached the stable spec yet");
+        }
+        return null;
+    }
+
+    /** While paused: nothing moves, except that a suspend in flight gives way to a resume. */
+    private static Plan whilePaused(Step s, ChildObservation x) {
+        // pause never leaves nothing running: a suspend in flight gives way to a resume
+        Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s) : null;
+        if (resumed != null) {
+            return resumed;
+        }
+        return s.stay(
+                Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
     }
 
     /** Re-patches for a newer desired spec; null when the current patch should go on. */

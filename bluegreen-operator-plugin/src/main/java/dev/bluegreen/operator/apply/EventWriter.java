@@ -3,6 +3,7 @@ package dev.bluegreen.operator.apply;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.EventBuilder;
+import io.fabric8.kubernetes.api.model.ObjectReference;
 import io.fabric8.kubernetes.api.model.ObjectReferenceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -36,23 +37,10 @@ final class EventWriter {
         var event =
                 new EventBuilder()
                         .withNewMetadata()
-                        .withName(
-                                meta.getName()
-                                        + "."
-                                        + Long.toHexString(now.toEpochMilli())
-                                        + Long.toHexString(sequence.incrementAndGet())
-                                        + index)
+                        .withName(eventName(meta.getName(), now, index))
                         .withNamespace(meta.getNamespace())
                         .endMetadata()
-                        .withInvolvedObject(
-                                new ObjectReferenceBuilder()
-                                        .withApiVersion(parent.getApiVersion())
-                                        .withKind(parent.getKind())
-                                        .withName(meta.getName())
-                                        .withNamespace(meta.getNamespace())
-                                        .withUid(meta.getUid())
-                                        .withResourceVersion(meta.getResourceVersion())
-                                        .build())
+                        .withInvolvedObject(involvedObject(parent))
                         .withType(type)
                         .withReason(reason)
                         .withMessage(message)
@@ -69,5 +57,26 @@ final class EventWriter {
                 throw e;
             }
         }
+    }
+
+    /** A name unique per parent, time, writer sequence and position in the plan's event list. */
+    private String eventName(String parentName, Instant now, int index) {
+        return parentName
+                + "."
+                + Long.toHexString(now.toEpochMilli())
+                + Long.toHexString(sequence.incrementAndGet())
+                + index;
+    }
+
+    private static ObjectReference involvedObject(FlinkBlueGreenDeployment parent) {
+        var meta = parent.getMetadata();
+        return new ObjectReferenceBuilder()
+                .withApiVersion(parent.getApiVersion())
+                .withKind(parent.getKind())
+                .withName(meta.getName())
+                .withNamespace(meta.getNamespace())
+                .withUid(meta.getUid())
+                .withResourceVersion(meta.getResourceVersion())
+                .build();
     }
 }
