@@ -29,7 +29,7 @@ final class ActiveStep {
             String steady = s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN;
             return s.stay(Reason.STEADY, steady, Step.EVENTS_ONLY);
         }
-        return Changes.retryGate(s, ActiveStep::change);
+        return Changes.retryGate(s, t -> Changes.byKind(t, ActiveStep::transition));
     }
 
     /** X missing, terminating or failing, or a leftover Y to delete; null when all is well. */
@@ -60,15 +60,6 @@ final class ActiveStep {
                     why);
         }
         return null;
-    }
-
-    private static Plan change(Step s) {
-        return switch (s.desired.change()) {
-            case IGNORE, PARENT_ONLY -> Changes.updateParent(s);
-            case PATCH_CHILD, RESUME -> Changes.patch(s, Reason.PATCH_STARTED);
-            case SUSPEND -> Changes.patch(s, Reason.SUSPEND_STARTED);
-            case TRANSITION, SAVEPOINT_REDEPLOY -> transition(s);
-        };
     }
 
     private static Plan transition(Step s) {

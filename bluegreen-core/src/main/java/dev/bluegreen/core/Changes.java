@@ -40,6 +40,20 @@ final class Changes {
         return change.apply(s.withRecord(retried));
     }
 
+    /**
+     * Starts the change the desired spec asks for from a serving X: parent-only updates and
+     * in-place patches here, full transitions through {@code transition} (which differs between a
+     * healthy and a failing X).
+     */
+    static Plan byKind(Step s, Function<Step, Plan> transition) {
+        return switch (s.desired.change()) {
+            case IGNORE, PARENT_ONLY -> updateParent(s);
+            case PATCH_CHILD, RESUME -> patch(s, Reason.PATCH_STARTED);
+            case SUSPEND -> patch(s, Reason.SUSPEND_STARTED);
+            case TRANSITION, SAVEPOINT_REDEPLOY -> transition.apply(s);
+        };
+    }
+
     /** Recreates a missing X with the stable spec, as an in-place patch. */
     static Plan recreate(Step s, String why) {
         String ref = Step.firstNonNull(s.record.stableSpecRef(), s.desired.ref());

@@ -28,16 +28,7 @@ final class FailingStep {
         if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
             return stillFailing(s, x);
         }
-        return Changes.retryGate(s, FailingStep::change);
-    }
-
-    private static Plan change(Step s) {
-        return switch (s.desired.change()) {
-            case IGNORE, PARENT_ONLY -> Changes.updateParent(s);
-            case PATCH_CHILD, RESUME -> Changes.patch(s, Reason.PATCH_STARTED);
-            case SUSPEND -> Changes.patch(s, Reason.SUSPEND_STARTED);
-            case TRANSITION, SAVEPOINT_REDEPLOY -> transition(s);
-        };
+        return Changes.retryGate(s, t -> Changes.byKind(t, FailingStep::transition));
     }
 
     private static Plan transition(Step s) {
