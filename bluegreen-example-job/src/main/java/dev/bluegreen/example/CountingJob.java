@@ -1,0 +1,85 @@
+package dev.bluegreen.example;
+
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.ConfigOptions;
+import org.apache.flink.configuration.ReadableConfig;
+import org.apache.flink.connector.datagen.source.DataGeneratorSource;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+import java.time.Duration;
+
+/**
+ * The example stateful job: a deterministic, replayable event-time source (parallelism 1), a
+ * per-key counter in keyed state and a line-per-record file sink. Arguments: see {@link JobArgs}
+ * and docs/example-job.md.
+ */
+public final class CountingJob {
+    /**
+     * Job configuration key of the injected fault (records per run before the job throws); the
+     * local stand-in sets it from its fault settings. The {@code --fail-after-records} argument
+     * wins when both are set.
+     */
+    public static final ConfigOption<Long> FAIL_AFTER_RECORDS =
+            ConfigOptions.key("bluegreen.standin.fail-after-records")
+                    .longType()
+                    .noDefaultValue()
+                    .withDescription("Records per run after which the example job throws.");
+
+    /** Name of the Flink job. */
+    public static final String JOB_NAME_PREFIX = "bluegreen-example-";
+
+    private CountingJob() {}
+
+    /**
+     * Runs the job in the environment Flink provides (a cluster, the stand-in or a local one).
+     *
+     * @throws IllegalArgumentException for bad arguments
+     * @throws Exception when the job fails
+     */
+    public static void main(String[] args) throws Exception {
+        var env = StreamExecutionEnvironment.getExecutionEnvironment();
+        JobArgs parsed = withConfiguredFault(JobArgs.parse(args), env.getConfiguration());
+        build(env, parsed);
+        env.execute(JOB_NAME_PREFIX + parsed.version());
+    }
+
+    /** {@code args} with the fault from {@code config} unless the arguments set one already. */
+    public static JobArgs withConfiguredFault(JobArgs args, ReadableConfig config) {
+        if (args.failAfterRecords().isPresent()) {
+            return args;
+        }
+        return config.getOptional(FAIL_AFTER_RECORDS).map(args::withFailAfterRecords).orElse(args);
+    }
+
+    /** Adds the pipeline to {@code env}: source, optional fault, keyed counter, sink. */
+    public static void build(StreamExecutionEnvironment env, JobArgs args) {
+        var generator = new EventGenerator(args.keys(), args.rate(), args.maxOutOfOrdernessMs());
+        var source =
+                new DataGeneratorSource<>(
+                        generator,
+                        Long.MAX_VALUE,
+                        RateLimiterStrategy.perSecond(args.rate()),
+                        TypeInformation.of(Event.class));
+        WatermarkStrategy<Event> watermarks =
+                WatermarkStrategy.<Event>forBoundedOutOfOrderness(
+                                Duration.ofMillis(args.maxOutOfOrdernessMs()))
+                        .withTimestampAssigner((event, previous) -> event.eventTime);
+        DataStream<Event> events =
+                env.fromSource(source, watermarks, "events").uid("events").setParallelism(1);
+        if (args.failAfterRecords().isPresent()) {
+            events =
+                    events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
+                            .uid("fault")
+                            .setParallelism(1);
+        }
+        events.keyBy(event -> event.key)
+                .process(new PerKeyCounter(args.version()))
+                .uid("count")
+                .sinkTo(new LineFileSink(args.output(), args.version()))
+                .uid("sink");
+    }
+}
