@@ -1,0 +1,281 @@
+package dev.bluegreen.standin;
+
+import dev.bluegreen.standin.flink.JobLaunch;
+import dev.bluegreen.standin.flink.JobObservation;
+import dev.bluegreen.standin.flink.LocalJob;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Plays the upstream operator for one FlinkDeployment: acts on spec changes (deploy, upgrade per
+ * upgradeMode, suspend, resume), observes the job and writes the status. Used by one worker thread
+ * only, except {@link #interrupt()}.
+ */
+final class DeploymentReconciler {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Set<String> TERMINAL = Set.of("FAILED", "FINISHED", "CANCELED");
+
+    private final StandInContext ctx;
+    private final String namespace;
+    private final String name;
+    private final String uid;
+    private final StatusModel status = new StatusModel();
+    private final CountDownLatch closing = new CountDownLatch(1);
+    private LocalJob job;
+    private JsonNode reconciledSpec;
+    private String handled;
+    private String latestState;
+    private String lastCheckpointSeen;
+    private FaultSettings faults = FaultSettings.NONE;
+    private Map<String, Object> written;
+    private boolean invalid;
+
+    DeploymentReconciler(StandInContext ctx, String namespace, String name, String uid) {
+        this.ctx = ctx;
+        this.namespace = namespace;
+        this.name = name;
+        this.uid = uid;
+    }
+
+    /** One pass: act on a new generation or fault annotations, observe the job, write status. */
+    void reconcile(GenericKubernetesResource fd) throws Exception {
+        String key = fd.getMetadata().getGeneration() + "|" + fd.getMetadata().getAnnotations();
+        if (!key.equals(handled)) {
+            handled = key;
+            try {
+                act(fd);
+            } catch (Exception e) {
+                // upstream retries a failed reconciliation; so do we, on the next pass
+                handled = null;
+                status.error = StatusModel.errorJson(e.getClass().getName(), e.getMessage());
+            }
+        }
+        observe();
+        flush();
+    }
+
+    /** The job if it is RUNNING (snapshots can be taken), else {@code null}. */
+    LocalJob runningJob() {
+        return "RUNNING".equals(status.jobState) ? job : null;
+    }
+
+    /** The faults in effect. */
+    FaultSettings faults() {
+        return faults;
+    }
+
+    /** Where savepoints of this deployment go. */
+    Path savepointDir() {
+        return ctx.dir("savepoints", namespace, name);
+    }
+
+    /** Wakes a worker waiting for a start delay (closing). Thread-safe. */
+    void interrupt() {
+        closing.countDown();
+    }
+
+    /** Cancels the job and shuts its MiniCluster down. */
+    void stop() {
+        closeJob();
+    }
+
+    private void act(GenericKubernetesResource fd) throws Exception {
+        JsonNode spec = JSON.valueToTree(fd.getAdditionalProperties().get("spec"));
+        DeploymentSpec parsed;
+        Path jar;
+        try {
+            parsed = DeploymentSpec.parse(spec);
+            jar = ctx.uris().map(parsed.jarUri());
+            faults =
+                    FaultAnnotations.parse(fd.getMetadata().getAnnotations())
+                            .orElse(ctx.faults().of(namespace, name));
+        } catch (SpecException e) {
+            // like upstream's validation: report, touch nothing else
+            status.error = StatusModel.errorJson("ValidationError", e.getMessage());
+            invalid = true;
+            return;
+        }
+        if (invalid) {
+            status.error = null;
+            invalid = false;
+        }
+        if (spec.equals(reconciledSpec)) {
+            return;
+        }
+        long generation =
+                fd.getMetadata().getGeneration() == null ? 1 : fd.getMetadata().getGeneration();
+        Target target = new Target(spec, parsed, jar, generation, fd.getApiVersion());
+        if (!status.deployedBefore()) {
+            if (parsed.running()) {
+                deploy(target, parsed.initialSavepointPath());
+            } else {
+                recordSuspended(target);
+            }
+        } else if (jobActive()) {
+            String savepoint = stopJob(parsed);
+            if (parsed.running()) {
+                deploy(target, savepoint);
+            } else {
+                recordSuspended(target);
+            }
+        } else if (parsed.running()) {
+            deploy(target, parsed.stateful() ? latestState : null);
+        } else {
+            closeJob();
+            recordSuspended(target);
+        }
+        reconciledSpec = spec;
+    }
+
+    private record Target(
+            JsonNode spec, DeploymentSpec parsed, Path jar, long generation, String apiVersion) {}
+
+    private boolean jobActive() {
+        return job != null && status.jobState != null && !TERMINAL.contains(status.jobState);
+    }
+
+    /** Stop-with-savepoint (stateful modes) or cancel (stateless); the cluster goes away. */
+    private String stopJob(DeploymentSpec parsed) throws Exception {
+        String savepoint = null;
+        if (parsed.stateful()) {
+            savepoint = job.stopWithSavepoint(savepointDir().toUri().toString());
+            status.upgradeSavepointPath = savepoint;
+            status.lastSavepoint =
+                    Map.of(
+                            "timeStamp",
+                            ctx.nowMillis(),
+                            "location",
+                            savepoint,
+                            "triggerType",
+                            "UPGRADE",
+                            "formatType",
+                            "CANONICAL");
+            latestState = savepoint;
+        }
+        closeJob();
+        status.jobState = "FINISHED";
+        status.updateTime = Long.toString(ctx.nowMillis());
+        return savepoint;
+    }
+
+    private void recordSuspended(Target target) {
+        status.jobManagerStatus = "MISSING";
+        status.reconcile(
+                target.spec(),
+                target.apiVersion(),
+                target.generation(),
+                false,
+                "DEPLOYED",
+                ctx.nowMillis());
+    }
+
+    private void deploy(Target target, String restoreFrom) throws Exception {
+        closeJob();
+        status.jobId = UUID.randomUUID().toString().replace("-", "");
+        long now = ctx.nowMillis();
+        // upstream records the target spec as UPGRADING (job suspended) before it deploys
+        status.reconcile(
+                target.spec(), target.apiVersion(), target.generation(), false, "UPGRADING", now);
+        flush();
+        status.reconcile(
+                target.spec(), target.apiVersion(), target.generation(), true, "DEPLOYED", now);
+        status.jobState = "RECONCILING";
+        status.jobManagerStatus = "DEPLOYING";
+        flush();
+        Duration delay = faults.startDelay();
+        if (!delay.isZero() && closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
+            return;
+        }
+        latestState = restoreFrom;
+        try {
+            job = LocalJob.start(launch(target, restoreFrom));
+            status.jobManagerStatus = "READY";
+        } catch (Exception e) {
+            status.jobState = "FAILED";
+            status.jobManagerStatus = "ERROR";
+            status.error = StatusModel.errorJson(e.getClass().getName(), rootMessage(e));
+        }
+    }
+
+    private JobLaunch launch(Target target, String restoreFrom) {
+        DeploymentSpec parsed = target.parsed();
+        return new JobLaunch(
+                target.jar(),
+                parsed.entryClass(),
+                parsed.args(),
+                parsed.parallelism(),
+                LaunchConfiguration.of(
+                        parsed.flinkConfiguration(),
+                        ctx.dir("checkpoints", namespace, name),
+                        savepointDir(),
+                        faults),
+                restoreFrom,
+                parsed.allowNonRestoredState(),
+                status.jobId);
+    }
+
+    private void observe() {
+        if (job == null) {
+            return;
+        }
+        JobObservation seen;
+        try {
+            seen = job.observe();
+        } catch (Exception e) {
+            return; // not answering right now: observe again on the next pass
+        }
+        if (!seen.state().equals(status.jobState)) {
+            status.updateTime = Long.toString(ctx.nowMillis());
+        }
+        status.jobState = seen.state();
+        status.jobName = seen.jobName();
+        status.startTime = Long.toString(seen.startTimeMillis());
+        if ("FAILED".equals(seen.state()) && status.error == null && seen.failure() != null) {
+            status.error = StatusModel.errorJson(seen.failureType(), seen.failure());
+        }
+        if (seen.lastCheckpointPath() != null
+                && !seen.lastCheckpointPath().equals(lastCheckpointSeen)) {
+            lastCheckpointSeen = seen.lastCheckpointPath();
+            latestState = seen.lastCheckpointPath();
+            status.lastCheckpoint =
+                    Map.of(
+                            "timeStamp", seen.lastCheckpointMillis(),
+                            "triggerType", "PERIODIC",
+                            "formatType", "FULL");
+        }
+        status.markStableIfRunning();
+    }
+
+    private void flush() {
+        Map<String, Object> map = status.toMap();
+        if (!map.equals(written)
+                && ctx.writer().write(Crds.DEPLOYMENTS, namespace, name, uid, map)) {
+            written = map;
+        }
+    }
+
+    private void closeJob() {
+        if (job != null) {
+            job.close();
+            job = null;
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " caused by " + root;
+    }
+}

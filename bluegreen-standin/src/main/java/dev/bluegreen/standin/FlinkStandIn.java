@@ -1,0 +1,197 @@
+package dev.bluegreen.standin;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
+import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Plays the upstream operator for FlinkDeployment + FlinkStateSnapshot with real MiniCluster jobs.
+ *
+ * <p>Informers watch both kinds in all namespaces; each FlinkDeployment gets a worker thread that
+ * runs its job in its own MiniCluster and writes its status (PUT with resourceVersion to the status
+ * subresource), on every change and every {@link StandInSettings#pollInterval()}. See
+ * docs/standin.md for the status semantics. Thread-safe.
+ */
+public final class FlinkStandIn implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(FlinkStandIn.class);
+
+    private final StandInContext ctx;
+    private final Map<String, DeploymentWorker> workers = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService ticker =
+            Executors.newSingleThreadScheduledExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "standin-poll");
+                        t.setDaemon(true);
+                        return t;
+                    });
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final SharedIndexInformer<GenericKubernetesResource> deployments;
+    private final SharedIndexInformer<GenericKubernetesResource> snapshots;
+
+    private FlinkStandIn(KubernetesClient client, StandInSettings settings) {
+        this.ctx =
+                new StandInContext(
+                        client,
+                        new StatusWriter(client),
+                        settings,
+                        new UriMapping(settings.uriMappings()),
+                        new Faults(),
+                        Clock.systemUTC());
+        this.deployments =
+                client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                        .inAnyNamespace()
+                        .inform(handler(this::onDeployment, this::onDeploymentDeleted), 0);
+        this.snapshots =
+                client.genericKubernetesResources(Crds.SNAPSHOTS)
+                        .inAnyNamespace()
+                        .inform(handler(this::onSnapshot, deleted -> {}), 0);
+    }
+
+    /**
+     * Starts watching FlinkDeployments and FlinkStateSnapshots in all namespaces. The CRDs must
+     * exist ({@link #installCrds} creates minimal ones).
+     *
+     * @throws io.fabric8.kubernetes.client.KubernetesClientException when the kinds cannot be
+     *     listed
+     */
+    public static FlinkStandIn start(KubernetesClient client, StandInSettings settings) {
+        var standIn = new FlinkStandIn(client, settings);
+        long poll = settings.pollInterval().toMillis();
+        standIn.ticker.scheduleWithFixedDelay(standIn::poll, poll, poll, TimeUnit.MILLISECONDS);
+        return standIn;
+    }
+
+    /**
+     * Installs minimal FlinkDeployment and FlinkStateSnapshot CRDs (status subresource) when
+     * absent.
+     */
+    public static void installCrds(KubernetesClient client) {
+        Crds.install(client);
+    }
+
+    /** The faults to inject; see {@link Faults}. */
+    public Faults faults() {
+        return ctx.faults();
+    }
+
+    /** Cancels every job and shuts every MiniCluster down. Idempotent. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        ticker.shutdownNow();
+        deployments.stop();
+        snapshots.stop();
+        List<DeploymentWorker> all = List.copyOf(workers.values());
+        workers.clear();
+        CompletableFuture.allOf(
+                        all.stream()
+                                .map(w -> CompletableFuture.runAsync(w::close))
+                                .toArray(CompletableFuture[]::new))
+                .join();
+    }
+
+    private void poll() {
+        try {
+            Set<String> live = new HashSet<>();
+            for (GenericKubernetesResource fd : deployments.getStore().list()) {
+                live.add(fd.getMetadata().getUid());
+                onDeployment(fd);
+            }
+            workers.keySet().stream()
+                    .filter(uid -> !live.contains(uid))
+                    .toList()
+                    .forEach(this::retire);
+            snapshots.getStore().list().forEach(this::onSnapshot);
+        } catch (RuntimeException e) {
+            LOG.warn("stand-in poll failed; retrying", e);
+        }
+    }
+
+    private void onDeployment(GenericKubernetesResource fd) {
+        if (closed.get()) {
+            return;
+        }
+        if (fd.getMetadata().getDeletionTimestamp() != null) {
+            retire(fd.getMetadata().getUid());
+            return;
+        }
+        workers.computeIfAbsent(fd.getMetadata().getUid(), uid -> new DeploymentWorker(ctx, fd))
+                .offer(fd);
+    }
+
+    private void onDeploymentDeleted(GenericKubernetesResource fd) {
+        retire(fd.getMetadata().getUid());
+    }
+
+    /** A deleted deployment: cancel its job and drop its MiniCluster, off the caller's thread. */
+    private void retire(String uid) {
+        DeploymentWorker worker = workers.remove(uid);
+        if (worker != null) {
+            CompletableFuture.runAsync(worker::close);
+        }
+    }
+
+    private void onSnapshot(GenericKubernetesResource snapshot) {
+        if (closed.get() || !needsWork(snapshot)) {
+            return;
+        }
+        String ns = snapshot.getMetadata().getNamespace();
+        Object spec = snapshot.getAdditionalProperties().get("spec");
+        Object reference =
+                spec instanceof Map<?, ?> s && s.get("jobReference") instanceof Map<?, ?> r
+                        ? r.get("name")
+                        : null;
+        GenericKubernetesResource fd =
+                reference == null ? null : deployments.getStore().getByKey(ns + "/" + reference);
+        DeploymentWorker worker = fd == null ? null : workers.get(fd.getMetadata().getUid());
+        if (worker != null) {
+            worker.offerSnapshot(snapshot);
+        } else if (fd == null) {
+            SnapshotReconciler.reconcile(ctx, snapshot, null);
+        }
+    }
+
+    private static boolean needsWork(GenericKubernetesResource snapshot) {
+        Object status = snapshot.getAdditionalProperties().get("status");
+        Object state = status instanceof Map<?, ?> m ? m.get("state") : null;
+        return state == null || "TRIGGER_PENDING".equals(state);
+    }
+
+    private static ResourceEventHandler<GenericKubernetesResource> handler(
+            java.util.function.Consumer<GenericKubernetesResource> onChange,
+            java.util.function.Consumer<GenericKubernetesResource> onDelete) {
+        return new ResourceEventHandler<>() {
+            @Override
+            public void onAdd(GenericKubernetesResource resource) {
+                onChange.accept(resource);
+            }
+
+            @Override
+            public void onUpdate(GenericKubernetesResource old, GenericKubernetesResource now) {
+                onChange.accept(now);
+            }
+
+            @Override
+            public void onDelete(GenericKubernetesResource resource, boolean unknownFinalState) {
+                onDelete.accept(resource);
+            }
+        };
+    }
+}

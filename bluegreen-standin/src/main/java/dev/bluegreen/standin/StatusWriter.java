@@ -1,0 +1,60 @@
+package dev.bluegreen.standin;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+
+import java.net.HttpURLConnection;
+import java.util.Map;
+
+/**
+ * Writes a status the way the upstream operator does: a PUT of the whole object to the status
+ * subresource with the resourceVersion it was read at (optimistic locking), re-reading and retrying
+ * on a conflict. Never a JSON merge patch. Thread-safe.
+ */
+final class StatusWriter {
+    private static final int ATTEMPTS = 5;
+
+    private final KubernetesClient client;
+
+    StatusWriter(KubernetesClient client) {
+        this.client = client;
+    }
+
+    /**
+     * Replaces the status of {@code namespace/name}, unless the object's uid is no longer {@code
+     * uid} (deleted and re-created) or it is gone.
+     *
+     * @return whether the status was written
+     * @throws KubernetesClientException for errors other than a conflict or a missing object
+     */
+    boolean write(
+            ResourceDefinitionContext type,
+            String namespace,
+            String name,
+            String uid,
+            Map<String, Object> status) {
+        var resources = client.genericKubernetesResources(type).inNamespace(namespace);
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            GenericKubernetesResource current = resources.withName(name).get();
+            if (current == null || !uid.equals(current.getMetadata().getUid())) {
+                return false;
+            }
+            current.setAdditionalProperty("status", status);
+            try {
+                resources.resource(current).lockResourceVersion().updateStatus();
+                return true;
+            } catch (KubernetesClientException e) {
+                if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+                    return false;
+                }
+                if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt == ATTEMPTS) {
+                    throw e;
+                }
+                // someone changed the object since the read: read again and retry
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,203 @@
+package dev.bluegreen.standin.flink;
+
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.client.program.PackagedProgram;
+import org.apache.flink.client.program.PackagedProgramUtils;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestOptions;
+import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.core.execution.SavepointFormatType;
+import org.apache.flink.runtime.checkpoint.CompletedCheckpointStats;
+import org.apache.flink.runtime.client.JobStatusMessage;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.util.SerializedThrowable;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One run of a job in its own {@link MiniCluster} (one TaskManager, {@code parallelism} slots,
+ * small memory, REST on a random port). Not thread-safe: one worker thread drives it.
+ */
+public final class LocalJob implements AutoCloseable {
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
+
+    private final MiniCluster cluster;
+    private final JobID jobId;
+
+    private LocalJob(MiniCluster cluster, JobID jobId) {
+        this.cluster = cluster;
+        this.jobId = jobId;
+    }
+
+    /**
+     * Starts a MiniCluster and submits the job built from the launch's jar (the program's main
+     * method runs here, in the caller's thread, to build the job graph).
+     *
+     * @throws Exception when the program cannot be built or the job cannot be submitted; the
+     *     MiniCluster is shut down then
+     */
+    public static LocalJob start(JobLaunch launch) throws Exception {
+        Configuration config = Configuration.fromMap(launch.configuration());
+        JobGraph graph = jobGraph(launch, config);
+        MiniCluster cluster = new MiniCluster(clusterConfiguration(config, launch.parallelism()));
+        try {
+            cluster.start();
+            cluster.submitJob(graph).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            return new LocalJob(cluster, graph.getJobID());
+        } catch (Exception e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    private static JobGraph jobGraph(JobLaunch launch, Configuration config) throws Exception {
+        PackagedProgram program =
+                PackagedProgram.newBuilder()
+                        .setJarFile(launch.jar().toFile())
+                        .setEntryPointClassName(launch.entryClass())
+                        .setArguments(launch.args().toArray(String[]::new))
+                        .setConfiguration(config)
+                        .build();
+        try {
+            JobGraph graph =
+                    PackagedProgramUtils.createJobGraph(
+                            program,
+                            config,
+                            launch.parallelism(),
+                            JobID.fromHexString(launch.jobId()),
+                            true);
+            graph.setSavepointRestoreSettings(
+                    launch.savepointPath() == null
+                            ? SavepointRestoreSettings.none()
+                            : SavepointRestoreSettings.forPath(
+                                    launch.savepointPath(), launch.allowNonRestoredState()));
+            return graph;
+        } finally {
+            program.close();
+        }
+    }
+
+    private static MiniClusterConfiguration clusterConfiguration(
+            Configuration jobConfig, int parallelism) {
+        Configuration config = new Configuration(jobConfig);
+        // several clusters share one JVM: random REST port, little memory each
+        config.set(RestOptions.BIND_PORT, "0");
+        config.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.parse("16m"));
+        config.set(TaskManagerOptions.NETWORK_MEMORY_MIN, MemorySize.parse("16m"));
+        config.set(TaskManagerOptions.NETWORK_MEMORY_MAX, MemorySize.parse("16m"));
+        return new MiniClusterConfiguration.Builder()
+                .setConfiguration(config)
+                .setNumTaskManagers(1)
+                .setNumSlotsPerTaskManager(Math.max(1, parallelism))
+                .build();
+    }
+
+    /** The job id. */
+    public String jobId() {
+        return jobId.toHexString();
+    }
+
+    /**
+     * Observes the job as the operator would through REST: state, name, start time, failure cause
+     * and latest completed checkpoint.
+     *
+     * @throws Exception when the MiniCluster does not answer within 60 s
+     */
+    public JobObservation observe() throws Exception {
+        JobStatusMessage message =
+                cluster.listJobs().get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS).stream()
+                        .filter(m -> m.getJobId().equals(jobId))
+                        .findFirst()
+                        .orElseThrow(() -> new IllegalStateException("job " + jobId + " missing"));
+        String failure = null;
+        String failureType = null;
+        if (message.getJobState() == JobStatus.FAILED) {
+            var result =
+                    cluster.requestJobResult(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            SerializedThrowable cause = result.getSerializedThrowable().orElse(null);
+            if (cause != null) {
+                failureType = cause.getOriginalErrorClassName();
+                failure = rootMessage(cause);
+            }
+        }
+        var graph =
+                cluster.getArchivedExecutionGraph(jobId)
+                        .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        var stats = graph.getCheckpointStatsSnapshot();
+        CompletedCheckpointStats latest =
+                stats == null ? null : stats.getHistory().getLatestCompletedCheckpoint();
+        return new JobObservation(
+                message.getJobState().name(),
+                message.getJobName(),
+                message.getStartTime(),
+                failure,
+                failureType,
+                latest == null ? null : latest.getExternalPath(),
+                latest == null ? 0 : latest.getTriggerTimestamp());
+    }
+
+    private static String rootMessage(Throwable failure) {
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String type =
+                root instanceof SerializedThrowable s
+                        ? s.getOriginalErrorClassName()
+                        : root.getClass().getName();
+        return type + ": " + root.getMessage();
+    }
+
+    /**
+     * Stops the job with a canonical savepoint into {@code directory} (without draining).
+     *
+     * @return the savepoint path
+     * @throws Exception when the savepoint fails or takes longer than 60 s
+     */
+    public String stopWithSavepoint(String directory) throws Exception {
+        return cluster.stopWithSavepoint(jobId, directory, false, SavepointFormatType.CANONICAL)
+                .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /**
+     * Takes a canonical savepoint into {@code directory}; the job keeps running.
+     *
+     * @return the savepoint path
+     * @throws Exception when the savepoint fails or takes longer than 60 s
+     */
+    public String triggerSavepoint(String directory) throws Exception {
+        return cluster.triggerSavepoint(jobId, directory, false, SavepointFormatType.CANONICAL)
+                .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /**
+     * Takes a checkpoint; the job keeps running.
+     *
+     * @return the checkpoint path
+     * @throws Exception when the checkpoint fails or takes longer than 60 s
+     */
+    public String triggerCheckpoint() throws Exception {
+        return cluster.triggerCheckpoint(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** Cancels the job (if still running) and shuts the MiniCluster down. Idempotent. */
+    @Override
+    public void close() {
+        try {
+            cluster.cancelJob(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (Exception alreadyTerminal) {
+            // a finished, failed or stopped job cannot be cancelled: nothing to do
+        }
+        try {
+            cluster.close();
+        } catch (Exception e) {
+            // shutting down is best effort: the next run gets a new MiniCluster
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package dev.bluegreen.standin;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.Watch;
+import io.fabric8.kubernetes.client.Watcher;
+import io.fabric8.kubernetes.client.WatcherException;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Test helpers around a stand-in on a mock API server: FlinkDeployments of the example job, status
+ * reads, and a watch that records every status the stand-in wrote.
+ */
+final class StandInFixture implements AutoCloseable {
+    static final String NS = "test";
+    static final String JAR_URI = "local:///opt/flink/usrlib/bluegreen-example-job.jar";
+    static final String ENTRY_CLASS = "dev.bluegreen.example.CountingJob";
+    static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    final KubernetesClient client;
+    final FlinkStandIn standIn;
+    final Path workDir;
+    private final List<Map<String, String>> history = new CopyOnWriteArrayList<>();
+    private final Watch watch;
+
+    StandInFixture(KubernetesClient client, Path workDir) {
+        this.client = client;
+        this.workDir = workDir;
+        FlinkStandIn.installCrds(client);
+        this.standIn =
+                FlinkStandIn.start(
+                        client,
+                        StandInSettings.builder()
+                                .workDir(workDir.resolve("work"))
+                                .mapLocalUri("local:///opt/flink/usrlib/", usrlib())
+                                .pollInterval(Duration.ofMillis(100))
+                                .build());
+        this.watch =
+                client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                        .inNamespace(NS)
+                        .watch(recorder());
+    }
+
+    static Path usrlib() {
+        return Path.of(System.getProperty("standin.usrlib", "target/usrlib"));
+    }
+
+    /** A FlinkDeployment of the example job writing into {@code out}. */
+    static GenericKubernetesResource exampleJob(String name, Path out, String version) {
+        Map<String, Object> job = new LinkedHashMap<>();
+        job.put("jarURI", JAR_URI);
+        job.put("entryClass", ENTRY_CLASS);
+        job.put(
+                "args",
+                List.of(
+                        "--output",
+                        out.toString(),
+                        "--rate",
+                        "400",
+                        "--keys",
+                        "4",
+                        "--version",
+                        version));
+        job.put("parallelism", 1);
+        job.put("upgradeMode", "savepoint");
+        job.put("state", "running");
+        Map<String, Object> spec = new LinkedHashMap<>();
+        spec.put("flinkVersion", "v1_20");
+        spec.put("flinkConfiguration", Map.of("execution.checkpointing.interval", "300 ms"));
+        spec.put("job", job);
+        var fd = new GenericKubernetesResource();
+        fd.setApiVersion(Crds.API_VERSION);
+        fd.setKind("FlinkDeployment");
+        fd.setMetadata(new ObjectMetaBuilder().withName(name).withNamespace(NS).build());
+        fd.setAdditionalProperty("spec", spec);
+        return fd;
+    }
+
+    GenericKubernetesResource create(GenericKubernetesResource fd) {
+        return client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                .inNamespace(NS)
+                .resource(fd)
+                .create();
+    }
+
+    GenericKubernetesResource get(String name) {
+        return client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                .inNamespace(NS)
+                .withName(name)
+                .get();
+    }
+
+    /** Edits the spec of {@code name} (a new generation). */
+    @SuppressWarnings("unchecked")
+    void editJob(String name, Consumer<Map<String, Object>> change) {
+        client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                .inNamespace(NS)
+                .withName(name)
+                .edit(
+                        fd -> {
+                            var spec =
+                                    (Map<String, Object>) fd.getAdditionalProperties().get("spec");
+                            change.accept((Map<String, Object>) spec.get("job"));
+                            return fd;
+                        });
+    }
+
+    /** The value at a dotted path, e.g. {@code status.jobStatus.state}; null when absent. */
+    static String at(GenericKubernetesResource resource, String path) {
+        Object value = resource == null ? null : resource.getAdditionalProperties();
+        for (String part : path.split("\\.")) {
+            value = value instanceof Map<?, ?> m ? m.get(part) : null;
+        }
+        return value == null ? null : value.toString();
+    }
+
+    /** Waits until {@code name}'s status satisfies {@code condition}; returns the object. */
+    GenericKubernetesResource awaitDeployment(
+            String name, Predicate<GenericKubernetesResource> condition) {
+        return await().atMost(TIMEOUT)
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> get(name), condition);
+    }
+
+    GenericKubernetesResource awaitState(String name, String lifecycle, String jobState) {
+        return awaitDeployment(
+                name,
+                fd ->
+                        fd != null
+                                && lifecycle.equals(at(fd, "status.lifecycleState"))
+                                && jobState.equals(at(fd, "status.jobStatus.state")));
+    }
+
+    /**
+     * Every distinct status of {@code name} seen so far: lifecycle/jobState/reconciliation state.
+     */
+    List<String> history(String name) {
+        List<String> seen = new ArrayList<>();
+        for (var entry : history) {
+            if (name.equals(entry.get("name"))) {
+                String step = entry.get("step");
+                if (seen.isEmpty() || !seen.get(seen.size() - 1).equals(step)) {
+                    seen.add(step);
+                }
+            }
+        }
+        return seen;
+    }
+
+    private Watcher<GenericKubernetesResource> recorder() {
+        return new Watcher<>() {
+            @Override
+            public void eventReceived(Action action, GenericKubernetesResource fd) {
+                if (at(fd, "status.lifecycleState") != null) {
+                    history.add(
+                            Map.of(
+                                    "name",
+                                    fd.getMetadata().getName(),
+                                    "step",
+                                    at(fd, "status.lifecycleState")
+                                            + "/"
+                                            + at(fd, "status.jobStatus.state")));
+                }
+            }
+
+            @Override
+            public void onClose(WatcherException cause) {}
+        };
+    }
+
+    @Override
+    public void close() {
+        watch.close();
+        standIn.close();
+    }
+}
