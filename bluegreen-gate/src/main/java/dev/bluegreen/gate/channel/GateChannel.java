@@ -1,0 +1,38 @@
+package dev.bluegreen.gate.channel;
+
+import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.gate.rule.GateReport;
+
+import java.util.Optional;
+
+/**
+ * Job side of a control channel: commands in, reports out. A gate subtask reads {@link
+ * #currentCommand()} on every report tick (the channel holds the controller's newest command, like
+ * a ConfigMap holds its data) and hands its report to {@link #report}.
+ *
+ * <p>Implementations must be thread-safe: every gate subtask of a TaskManager may share one
+ * instance, and both methods are called from task threads. They must not block for long (they run
+ * on the task thread between records): a remote channel reads from a cache that one watcher per JVM
+ * keeps fresh.
+ */
+public interface GateChannel extends AutoCloseable {
+
+    /**
+     * The controller's newest command.
+     *
+     * @return the command, or empty before the controller sent any
+     */
+    Optional<GateCommand> currentCommand();
+
+    /**
+     * Publishes a subtask's report. Channels whose reports travel another way (Flink metrics read
+     * through the JobManager REST API) may ignore it.
+     *
+     * @param report the report, not null
+     */
+    void report(GateReport report);
+
+    /** Releases this handle; the default does nothing. */
+    @Override
+    default void close() {}
+}

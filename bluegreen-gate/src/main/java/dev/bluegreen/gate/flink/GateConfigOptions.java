@@ -1,0 +1,66 @@
+package dev.bluegreen.gate.flink;
+
+import dev.bluegreen.gate.channel.InMemoryGateChannel;
+import dev.bluegreen.gate.rule.GateSettings;
+
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.ConfigOptions;
+
+import java.time.Duration;
+
+/**
+ * Flink configuration keys of the gate. The controller writes {@link #COLOR} and {@link #CHANNEL}
+ * (and the channel type) into each child's {@code flinkConfiguration}; the rest are tuning with
+ * defaults. Values set in code through {@link GateOptions} win over these keys.
+ */
+public final class GateConfigOptions {
+    private GateConfigOptions() {}
+
+    /** This job's colour, BLUE or GREEN. Absent: the gate passes everything (BASIC mode). */
+    public static final ConfigOption<String> COLOR =
+            ConfigOptions.key("bluegreen.gate.color")
+                    .stringType()
+                    .noDefaultValue()
+                    .withDescription(
+                            "Colour of this job (BLUE or GREEN). Without it the gate passes every"
+                                    + " record.");
+
+    /** Name of the control channel shared by the controller and both colours. */
+    public static final ConfigOption<String> CHANNEL =
+            ConfigOptions.key("bluegreen.gate.channel")
+                    .stringType()
+                    .noDefaultValue()
+                    .withDescription("Name of the control channel, e.g. the blue/green name.");
+
+    /** Type of the control channel; {@code memory} is built in. */
+    public static final ConfigOption<String> CHANNEL_TYPE =
+            ConfigOptions.key("bluegreen.gate.channel.type")
+                    .stringType()
+                    .defaultValue(InMemoryGateChannel.TYPE)
+                    .withDescription("Type of the control channel (memory is built in).");
+
+    /** Allowed lateness of records behind the watermark; a drained colour waits this long. */
+    public static final ConfigOption<Duration> ALLOWED_LATENESS =
+            ConfigOptions.key("bluegreen.gate.allowed-lateness")
+                    .durationType()
+                    .defaultValue(Duration.ofMillis(GateSettings.DEFAULT_ALLOWED_LATENESS_MS))
+                    .withDescription(
+                            "Event time behind the watermark in which records may still arrive.");
+
+    /** Processing time without a record or a watermark advance after which a subtask is idle. */
+    public static final ConfigOption<Duration> IDLE_TIMEOUT =
+            ConfigOptions.key("bluegreen.gate.idle-timeout")
+                    .durationType()
+                    .defaultValue(Duration.ofMillis(GateSettings.DEFAULT_IDLE_TIMEOUT_MS))
+                    .withDescription(
+                            "Processing time without input after which a gate subtask is idle.");
+
+    /** Processing-time interval of reports and command polls. */
+    public static final ConfigOption<Duration> REPORT_INTERVAL =
+            ConfigOptions.key("bluegreen.gate.report-interval")
+                    .durationType()
+                    .defaultValue(Duration.ofSeconds(1))
+                    .withDescription(
+                            "How often each gate subtask reads the channel and reports, in"
+                                    + " processing time.");
+}

@@ -1,0 +1,55 @@
+package dev.bluegreen.gate.flink;
+
+import dev.bluegreen.gate.rule.GateReport;
+
+import org.apache.flink.metrics.Gauge;
+import org.apache.flink.metrics.MetricGroup;
+
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+
+/**
+ * Registers a gate subtask's report as Flink gauges in the group {@value #GROUP} of the operator,
+ * so the controller reads them through the JobManager REST API (metric names {@code <operator
+ * name>.bluegreenGate.<gauge>}). Every gauge reads one immutable report published once per report
+ * tick; the {@value #REPORT} gauge carries the whole report as one line, so a reader sees
+ * consistent fields.
+ */
+final class GateMetrics {
+    /** Metric group name under the operator. */
+    static final String GROUP = "bluegreenGate";
+
+    /** Gauge with the whole report in its text form. */
+    static final String REPORT = "report";
+
+    private GateMetrics() {}
+
+    static void register(MetricGroup operatorGroup, Supplier<GateReport> latest) {
+        MetricGroup group = operatorGroup.addGroup(GROUP);
+        group.gauge(REPORT, (Gauge<String>) () -> latest.get().toText());
+        group.gauge("color", (Gauge<String>) () -> latest.get().color().name());
+        longGauge(group, "transition", latest, GateReport::transition);
+        group.gauge(
+                "stage",
+                (Gauge<String>)
+                        () -> latest.get().stage().map(Enum::name).orElse(GateReport.NO_STAGE));
+        longGauge(group, "holdsCutover", latest, r -> r.holdsCutover() ? 1 : 0);
+        longGauge(group, "cutover", latest, GateReport::cutover);
+        longGauge(group, "watermark", latest, GateReport::watermark);
+        longGauge(group, "maxTimestamp", latest, GateReport::maxTimestamp);
+        longGauge(group, "held", latest, GateReport::held);
+        longGauge(group, "passed", latest, GateReport::passed);
+        longGauge(group, "dropped", latest, GateReport::dropped);
+        longGauge(group, "drained", latest, r -> r.drained() ? 1 : 0);
+        longGauge(group, "conflict", latest, GateReport::conflict);
+        longGauge(group, "idle", latest, r -> r.idle() ? 1 : 0);
+    }
+
+    private static void longGauge(
+            MetricGroup group,
+            String name,
+            Supplier<GateReport> latest,
+            ToLongFunction<GateReport> field) {
+        group.gauge(name, (Gauge<Long>) () -> field.applyAsLong(latest.get()));
+    }
+}

@@ -1,0 +1,249 @@
+package dev.bluegreen.gate.flink;
+
+import dev.bluegreen.gate.channel.GateChannel;
+import dev.bluegreen.gate.channel.GateChannels;
+import dev.bluegreen.gate.rule.Color;
+import dev.bluegreen.gate.rule.GateMemory;
+import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.gate.rule.Held;
+import dev.bluegreen.gate.rule.SubtaskGate;
+import dev.bluegreen.gate.rule.Verdict;
+
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.java.tuple.Tuple3;
+import org.apache.flink.api.java.typeutils.TupleTypeInfo;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.runtime.state.StateInitializationContext;
+import org.apache.flink.runtime.state.StateSnapshotContext;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.api.watermark.Watermark;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Flink operator around {@link SubtaskGate}: moves records, watermarks, state and timers; decides
+ * nothing itself. Works on non-keyed streams (reports come from the processing-time service, not
+ * from keyed timers). Without a colour it passes everything through.
+ *
+ * <p>State: the gate's memory in union operator state (every subtask restores the combined memory,
+ * so a rescaled job keeps the cutovers and the conflict check), held records in split operator
+ * state. Each report tick reads the channel's newest command, applies it, publishes the report to
+ * the channel and to the gauges ({@link GateMetrics}), and forwards the watermark.
+ *
+ * @param <T> the record type
+ */
+public final class GateOperator<T> extends AbstractStreamOperator<T>
+        implements OneInputStreamOperator<T, T> {
+    private static final long serialVersionUID = 1L;
+    private static final long NO_TIMESTAMP = Long.MIN_VALUE;
+
+    private final GateOptions<T> declared;
+    private final TypeInformation<T> type;
+
+    private transient GateOptions<T> options;
+    private transient SubtaskGate<StreamRecord<T>> gate;
+    private transient GateChannel channel;
+    private transient EventTimeExtractor<T> extractor;
+    private transient TypeSerializer<T> copier;
+    private transient ListState<String> memoryState;
+    private transient ListState<Tuple3<Long, Long, T>> heldState;
+    private transient GateMemory restoredMemory;
+    private transient List<Held<StreamRecord<T>>> restoredHeld;
+    private transient volatile GateReport latest;
+    private transient long emittedWatermark;
+    private transient boolean objectReuse;
+
+    /**
+     * An operator; use {@link BlueGreenGate#apply} rather than this constructor.
+     *
+     * @param options the options set in code (the rest come from the configuration at start)
+     * @param type the record type, for held-record state
+     */
+    public GateOperator(GateOptions<T> options, TypeInformation<T> type) {
+        this.declared = options;
+        this.type = type;
+    }
+
+    @Override
+    public void initializeState(StateInitializationContext context) throws Exception {
+        super.initializeState(context);
+        memoryState =
+                context.getOperatorStateStore()
+                        .getUnionListState(
+                                new ListStateDescriptor<>("bluegreen-gate-memory", Types.STRING));
+        heldState =
+                context.getOperatorStateStore()
+                        .getListState(
+                                new ListStateDescriptor<>(
+                                        "bluegreen-gate-held",
+                                        new TupleTypeInfo<Tuple3<Long, Long, T>>(
+                                                Types.LONG, Types.LONG, type)));
+        List<GateMemory> memories = new ArrayList<>();
+        for (String text : memoryState.get()) {
+            memories.add(GateMemory.parse(text));
+        }
+        restoredMemory = GateMemory.merge(memories);
+        restoredHeld = new ArrayList<>();
+        for (Tuple3<Long, Long, T> held : heldState.get()) {
+            restoredHeld.add(new Held<>(held.f0, toRecord(held.f2, held.f1)));
+        }
+    }
+
+    @Override
+    public void open() throws Exception {
+        super.open();
+        options = declared.resolve(configuration());
+        extractor = options.extractor().orElse(null);
+        copier = type.createSerializer(getExecutionConfig().getSerializerConfig());
+        objectReuse = getExecutionConfig().isObjectReuseEnabled();
+        emittedWatermark = Long.MIN_VALUE;
+        if (!options.color().isPresent()) {
+            return;
+        }
+        Color color = options.color().get();
+        int subtask = getRuntimeContext().getTaskInfo().getIndexOfThisSubtask();
+        long now = getProcessingTimeService().getCurrentProcessingTime();
+        gate = new SubtaskGate<>(color, subtask, options.settings(), now);
+        emitAll(gate.restore(restoredMemory, restoredHeld));
+        channel =
+                GateChannels.open(
+                        options.channelType(),
+                        options.channel().get(),
+                        configuration().toMap(),
+                        getUserCodeClassloader());
+        latest = gate.report(now);
+        GateMetrics.register(getMetricGroup(), () -> latest);
+        onReportTick(now);
+    }
+
+    private Configuration configuration() {
+        Configuration merged =
+                new Configuration(
+                        getContainingTask()
+                                .getEnvironment()
+                                .getTaskManagerInfo()
+                                .getConfiguration());
+        merged.addAll(getContainingTask().getEnvironment().getJobConfiguration());
+        return merged;
+    }
+
+    @Override
+    public void processElement(StreamRecord<T> record) throws Exception {
+        if (gate == null) {
+            output.collect(record);
+            return;
+        }
+        long eventTime = eventTime(record);
+        StreamRecord<T> item =
+                objectReuse && gate.wouldHold(eventTime) ? copyForHolding(record) : record;
+        if (gate.offer(eventTime, item) == Verdict.PASS) {
+            output.collect(record);
+        }
+    }
+
+    private long eventTime(StreamRecord<T> record) {
+        if (extractor != null) {
+            return extractor.eventTime(record.getValue());
+        }
+        if (!record.hasTimestamp()) {
+            throw new IllegalStateException(
+                    "BlueGreenGate: a record has no timestamp; assign timestamps and watermarks"
+                            + " before the gate, or set an EventTimeExtractor in GateOptions");
+        }
+        return record.getTimestamp();
+    }
+
+    private StreamRecord<T> copyForHolding(StreamRecord<T> record) {
+        // With object reuse the caller may reuse the record and its value after we return; a held
+        // record must stay as it was.
+        T value = copier.copy(record.getValue());
+        return toRecord(value, record.hasTimestamp() ? record.getTimestamp() : NO_TIMESTAMP);
+    }
+
+    private static <T> StreamRecord<T> toRecord(T value, long timestamp) {
+        return timestamp == NO_TIMESTAMP
+                ? new StreamRecord<>(value)
+                : new StreamRecord<>(value, timestamp);
+    }
+
+    @Override
+    public void processWatermark(Watermark mark) throws Exception {
+        if (gate == null) {
+            super.processWatermark(mark);
+            return;
+        }
+        gate.advanceWatermark(mark.getTimestamp());
+        emitWatermarkIfAdvanced();
+    }
+
+    private void emitWatermarkIfAdvanced() {
+        long watermark = gate.outputWatermark();
+        if (watermark > emittedWatermark) {
+            emittedWatermark = watermark;
+            output.emitWatermark(new Watermark(watermark));
+        }
+    }
+
+    private void onReportTick(long now) {
+        channel.currentCommand().ifPresent(command -> emitAll(gate.apply(command)));
+        gate.tick(now);
+        latest = gate.report(now);
+        channel.report(latest);
+        emitWatermarkIfAdvanced();
+        long next = now + options.reportInterval().toMillis();
+        getProcessingTimeService().registerTimer(next, this::onReportTick);
+    }
+
+    private void emitAll(List<Held<StreamRecord<T>>> released) {
+        for (Held<StreamRecord<T>> record : released) {
+            output.collect(record.item());
+        }
+    }
+
+    @Override
+    public void finish() throws Exception {
+        if (gate != null) {
+            // The input has ended: nothing can wait for a commit any more.
+            emitAll(gate.releaseAll());
+            emitWatermarkIfAdvanced();
+        }
+        super.finish();
+    }
+
+    @Override
+    public void snapshotState(StateSnapshotContext context) throws Exception {
+        super.snapshotState(context);
+        if (gate == null) {
+            return;
+        }
+        memoryState.update(Collections.singletonList(gate.memory().toText()));
+        List<Tuple3<Long, Long, T>> held = new ArrayList<>();
+        for (Held<StreamRecord<T>> record : gate.heldRecords()) {
+            StreamRecord<T> item = record.item();
+            long timestamp = item.hasTimestamp() ? item.getTimestamp() : NO_TIMESTAMP;
+            held.add(Tuple3.of(record.eventTime(), timestamp, item.getValue()));
+        }
+        heldState.update(held);
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (channel != null) {
+            channel.close();
+        }
+        super.close();
+    }
+
+    /** The newest report of this subtask, null for a pass-through gate (for tests). */
+    GateReport latestReport() {
+        return latest;
+    }
+}

@@ -1,0 +1,287 @@
+package dev.bluegreen.gate.rule;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What one gate subtask tells the controller, produced on every report tick (processing time), so
+ * idle subtasks report too.
+ *
+ * <p>Fields: colour and subtask index; the newest transition it applied and that transition's stage
+ * ({@code NONE} before any command); whether it holds that transition's cutover (armed for a
+ * PROPOSED one, in force for a COMMITTED one); its newest committed cutover; input watermark;
+ * largest event time seen; records held, passed and dropped; whether it is drained; the newest
+ * transition it found in conflict (0 for none); whether it is idle; the processing time of the
+ * report.
+ *
+ * <p>Text form: {@code color=BLUE;subtask=0;transition=1;stage=PROPOSED;holdsCutover=true;
+ * cutover=-9223372036854775808;watermark=...;maxTimestamp=...;held=0;passed=10;dropped=0;
+ * drained=false;conflict=0;idle=false;at=...} (one line, no blanks). Immutable and thread-safe.
+ */
+public final class GateReport {
+    /** Text of the stage field before the subtask applied any command. */
+    public static final String NO_STAGE = "NONE";
+
+    private final Color color;
+    private final int subtask;
+    private final long transition;
+    private final Stage stage;
+    private final boolean holdsCutover;
+    private final long cutover;
+    private final long watermark;
+    private final long maxTimestamp;
+    private final long held;
+    private final long passed;
+    private final long dropped;
+    private final boolean drained;
+    private final long conflict;
+    private final boolean idle;
+    private final long at;
+
+    private GateReport(Builder b) {
+        this.color = Objects.requireNonNull(b.color, "color");
+        this.subtask = b.subtask;
+        this.transition = b.transition;
+        this.stage = b.stage;
+        this.holdsCutover = b.holdsCutover;
+        this.cutover = b.cutover;
+        this.watermark = b.watermark;
+        this.maxTimestamp = b.maxTimestamp;
+        this.held = b.held;
+        this.passed = b.passed;
+        this.dropped = b.dropped;
+        this.drained = b.drained;
+        this.conflict = b.conflict;
+        this.idle = b.idle;
+        this.at = b.at;
+    }
+
+    /**
+     * A builder for reports; every numeric field defaults to 0 except the times, which default to
+     * {@link Long#MIN_VALUE} (unknown).
+     *
+     * @param color the subtask's colour
+     * @param subtask the subtask index
+     * @return a new builder
+     */
+    public static Builder builder(Color color, int subtask) {
+        return new Builder(color, subtask);
+    }
+
+    /** Colour of the reporting job. */
+    public Color color() {
+        return color;
+    }
+
+    /** Subtask index of the reporting gate. */
+    public int subtask() {
+        return subtask;
+    }
+
+    /** Newest transition number applied, 0 before any command. */
+    public long transition() {
+        return transition;
+    }
+
+    /** Stage of {@link #transition()} as applied, empty before any command. */
+    public Optional<Stage> stage() {
+        return Optional.ofNullable(stage);
+    }
+
+    /** Whether the subtask acts on the cutover of {@link #transition()} (armed or in force). */
+    public boolean holdsCutover() {
+        return holdsCutover;
+    }
+
+    /** Newest committed cutover (event time ms), {@link Long#MIN_VALUE} for none. */
+    public long cutover() {
+        return cutover;
+    }
+
+    /** Input watermark (event time ms), {@link Long#MIN_VALUE} before the first one. */
+    public long watermark() {
+        return watermark;
+    }
+
+    /** Largest event time seen (ms), {@link Long#MIN_VALUE} before the first record. */
+    public long maxTimestamp() {
+        return maxTimestamp;
+    }
+
+    /** Records currently held. */
+    public long held() {
+        return held;
+    }
+
+    /** Records passed since the subtask started. */
+    public long passed() {
+        return passed;
+    }
+
+    /** Records dropped since the subtask started. */
+    public long dropped() {
+        return dropped;
+    }
+
+    /** Whether this subtask will pass no more records (see {@link SubtaskGate#isDrained}). */
+    public boolean drained() {
+        return drained;
+    }
+
+    /** Newest transition number found in conflict, 0 for none. */
+    public long conflict() {
+        return conflict;
+    }
+
+    /** Whether the subtask saw no record and no watermark advance for the idle timeout. */
+    public boolean idle() {
+        return idle;
+    }
+
+    /** Processing time of the report, epoch ms. */
+    public long at() {
+        return at;
+    }
+
+    /** The text form described in the class comment. */
+    public String toText() {
+        return "color="
+                + color
+                + ";subtask="
+                + subtask
+                + ";transition="
+                + transition
+                + ";stage="
+                + (stage == null ? NO_STAGE : stage.name())
+                + ";holdsCutover="
+                + holdsCutover
+                + ";cutover="
+                + cutover
+                + ";watermark="
+                + watermark
+                + ";maxTimestamp="
+                + maxTimestamp
+                + ";held="
+                + held
+                + ";passed="
+                + passed
+                + ";dropped="
+                + dropped
+                + ";drained="
+                + drained
+                + ";conflict="
+                + conflict
+                + ";idle="
+                + idle
+                + ";at="
+                + at;
+    }
+
+    /**
+     * Parses the text form.
+     *
+     * @param text one report line
+     * @return the report
+     * @throws IllegalArgumentException naming the bad field, e.g. {@code report.watermark}
+     */
+    public static GateReport parse(String text) {
+        KeyValueText f = KeyValueText.parse("report", text);
+        Builder b = builder(Color.parse("report.color", f.text("color")), f.intValue("subtask"));
+        String stageText = f.text("stage");
+        b.transition = f.longValue("transition");
+        b.stage =
+                NO_STAGE.equals(stageText)
+                        ? null
+                        : Stage.valueOf(f.enumName("stage", Stage.values()));
+        b.holdsCutover = f.booleanValue("holdsCutover");
+        b.cutover = f.longValue("cutover");
+        b.watermark = f.longValue("watermark");
+        b.maxTimestamp = f.longValue("maxTimestamp");
+        b.held = f.longValue("held");
+        b.passed = f.longValue("passed");
+        b.dropped = f.longValue("dropped");
+        b.drained = f.booleanValue("drained");
+        b.conflict = f.longValue("conflict");
+        b.idle = f.booleanValue("idle");
+        b.at = f.longValue("at");
+        return b.build();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GateReport && ((GateReport) o).toText().equals(toText());
+    }
+
+    @Override
+    public int hashCode() {
+        return toText().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return toText();
+    }
+
+    /** Mutable builder of a {@link GateReport}; not thread-safe. */
+    public static final class Builder {
+        private final Color color;
+        private final int subtask;
+        private long transition;
+        private Stage stage;
+        private boolean holdsCutover;
+        private long cutover = Long.MIN_VALUE;
+        private long watermark = Long.MIN_VALUE;
+        private long maxTimestamp = Long.MIN_VALUE;
+        private long held;
+        private long passed;
+        private long dropped;
+        private boolean drained;
+        private long conflict;
+        private boolean idle;
+        private long at;
+
+        private Builder(Color color, int subtask) {
+            this.color = color;
+            this.subtask = subtask;
+        }
+
+        /** Sets the transition and its stage (null stage for none). */
+        public Builder transition(long number, Stage stageOfIt, boolean holdsItsCutover) {
+            this.transition = number;
+            this.stage = stageOfIt;
+            this.holdsCutover = holdsItsCutover;
+            return this;
+        }
+
+        /** Sets the event-time fields (ms): newest committed cutover, watermark, max timestamp. */
+        public Builder times(long newestCutover, long inputWatermark, long largestTimestamp) {
+            this.cutover = newestCutover;
+            this.watermark = inputWatermark;
+            this.maxTimestamp = largestTimestamp;
+            return this;
+        }
+
+        /** Sets the record counters. */
+        public Builder counts(long heldNow, long passedSoFar, long droppedSoFar) {
+            this.held = heldNow;
+            this.passed = passedSoFar;
+            this.dropped = droppedSoFar;
+            return this;
+        }
+
+        /** Sets drained, conflict (0 for none), idle and the report time (processing ms). */
+        public Builder status(
+                boolean isDrained, long conflictTransition, boolean isIdle, long now) {
+            this.drained = isDrained;
+            this.conflict = conflictTransition;
+            this.idle = isIdle;
+            this.at = now;
+            return this;
+        }
+
+        /** The report. */
+        public GateReport build() {
+            return new GateReport(this);
+        }
+    }
+}
