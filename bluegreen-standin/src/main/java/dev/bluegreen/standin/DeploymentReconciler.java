@@ -36,7 +36,7 @@ final class DeploymentReconciler {
     private String handled;
     private String latestState;
     private String lastCheckpointSeen;
-    private FaultSettings faults = FaultSettings.NONE;
+    private FaultSettings annotationFaults = FaultSettings.NONE;
     private Map<String, Object> written;
     private boolean invalid;
 
@@ -69,9 +69,9 @@ final class DeploymentReconciler {
         return "RUNNING".equals(status.jobState) ? job : null;
     }
 
-    /** The faults in effect. */
+    /** The faults in effect now: the annotations' and those set through {@link Faults}. */
     FaultSettings faults() {
-        return faults;
+        return annotationFaults.orElse(ctx.faults().of(namespace, name));
     }
 
     /** Where savepoints of this deployment go. */
@@ -96,9 +96,7 @@ final class DeploymentReconciler {
         try {
             parsed = DeploymentSpec.parse(spec);
             jar = ctx.uris().map(parsed.jarUri());
-            faults =
-                    FaultAnnotations.parse(fd.getMetadata().getAnnotations())
-                            .orElse(ctx.faults().of(namespace, name));
+            annotationFaults = FaultAnnotations.parse(fd.getMetadata().getAnnotations());
         } catch (SpecException e) {
             // like upstream's validation: report, touch nothing else
             status.error = StatusModel.errorJson("ValidationError", e.getMessage());
@@ -192,7 +190,7 @@ final class DeploymentReconciler {
         status.jobState = "RECONCILING";
         status.jobManagerStatus = "DEPLOYING";
         flush();
-        Duration delay = faults.startDelay();
+        Duration delay = faults().startDelay();
         if (!delay.isZero() && closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
             return;
         }
@@ -218,7 +216,7 @@ final class DeploymentReconciler {
                         parsed.flinkConfiguration(),
                         ctx.dir("checkpoints", namespace, name),
                         savepointDir(),
-                        faults),
+                        faults()),
                 restoreFrom,
                 parsed.allowNonRestoredState(),
                 status.jobId);

@@ -95,6 +95,38 @@ final class StandInFixture implements AutoCloseable {
                 .create();
     }
 
+    /** A savepoint FlinkStateSnapshot of {@code deployment}, as the controller creates it. */
+    GenericKubernetesResource createSnapshot(String name, String deployment, int backoffLimit) {
+        var snapshot = new GenericKubernetesResource();
+        snapshot.setApiVersion(Crds.API_VERSION);
+        snapshot.setKind("FlinkStateSnapshot");
+        snapshot.setMetadata(new ObjectMetaBuilder().withName(name).withNamespace(NS).build());
+        snapshot.setAdditionalProperty(
+                "spec",
+                Map.of(
+                        "backoffLimit", backoffLimit,
+                        "jobReference", Map.of("kind", "FlinkDeployment", "name", deployment),
+                        "savepoint", Map.of("disposeOnDelete", false)));
+        return client.genericKubernetesResources(Crds.SNAPSHOTS)
+                .inNamespace(NS)
+                .resource(snapshot)
+                .create();
+    }
+
+    GenericKubernetesResource snapshot(String name) {
+        return client.genericKubernetesResources(Crds.SNAPSHOTS)
+                .inNamespace(NS)
+                .withName(name)
+                .get();
+    }
+
+    /** Waits until snapshot {@code name} is in {@code state}; returns it. */
+    GenericKubernetesResource awaitSnapshot(String name, String state) {
+        return await().atMost(TIMEOUT)
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> snapshot(name), s -> s != null && state.equals(at(s, "status.state")));
+    }
+
     GenericKubernetesResource get(String name) {
         return client.genericKubernetesResources(Crds.DEPLOYMENTS)
                 .inNamespace(NS)

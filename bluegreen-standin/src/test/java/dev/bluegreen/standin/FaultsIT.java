@@ -1,0 +1,158 @@
+package dev.bluegreen.standin;
+
+import dev.bluegreen.example.OutputAudit;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static dev.bluegreen.standin.StandInFixture.at;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Injected faults and bad input: job failure, slow start, and the guards. */
+@EnableKubernetesMockClient(crud = true)
+class FaultsIT {
+    static KubernetesClient client;
+    @TempDir static Path tmp;
+    static StandInFixture fixture;
+
+    @BeforeAll
+    static void start() {
+        fixture = new StandInFixture(client, tmp);
+    }
+
+    @AfterAll
+    static void stop() {
+        fixture.close();
+    }
+
+    @Test
+    void jobFailsAfterRecordsSetThroughTheApi() {
+        // Given the fault set before the deployment
+        fixture.standIn.faults().failAfterRecords(StandInFixture.NS, "api-fail", 80);
+
+        // When
+        fixture.create(StandInFixture.exampleJob("api-fail", tmp.resolve("api-fail"), "v1"));
+
+        // Then the job FAILED with upstream's error, and the lifecycle is FAILED
+        var fd = fixture.awaitState("api-fail", "FAILED", "FAILED");
+        assertThat(at(fd, "status.error"))
+                .contains("fail-after-records=80 reached at id 80")
+                .contains("InjectedFailure");
+        assertThat(at(fd, "status.jobManagerDeploymentStatus")).isEqualTo("READY");
+        assertThat(fixture.history("api-fail"))
+                .containsSubsequence("STABLE/RUNNING", "FAILED/FAILED");
+    }
+
+    @Test
+    void jobFailsAfterRecordsSetByAnnotation() {
+        // Given
+        var fd = StandInFixture.exampleJob("annotated-fail", tmp.resolve("annotated-fail"), "v1");
+        fd.getMetadata().setAnnotations(Map.of(Faults.FAIL_AFTER_RECORDS, "60"));
+
+        // When
+        fixture.create(fd);
+
+        // Then
+        var failed = fixture.awaitState("annotated-fail", "FAILED", "FAILED");
+        assertThat(at(failed, "status.error")).contains("fail-after-records=60");
+    }
+
+    @Test
+    void slowStartStaysDeployedAndReconcilingForTheDelay() {
+        // Given a start delay of 2 s by annotation
+        var fd = StandInFixture.exampleJob("slow", tmp.resolve("slow"), "v1");
+        fd.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "2s"));
+
+        // When
+        fixture.create(fd);
+
+        // Then the JobManager is DEPLOYING and the job RECONCILING, then it runs 2 s later
+        fixture.awaitDeployment(
+                "slow",
+                d ->
+                        "DEPLOYING".equals(at(d, "status.jobManagerDeploymentStatus"))
+                                && "RECONCILING".equals(at(d, "status.jobStatus.state")));
+        var running = fixture.awaitState("slow", "STABLE", "RUNNING");
+        long deployedAt =
+                Long.parseLong(at(running, "status.reconciliationStatus.reconciliationTimestamp"));
+        long startedAt = Long.parseLong(at(running, "status.jobStatus.startTime"));
+        assertThat(startedAt - deployedAt).isGreaterThanOrEqualTo(2_000);
+    }
+
+    @Test
+    void unknownJarUriMappingFailsTheDeploymentWithoutStartingAnything() {
+        // Given a jar URI no mapping covers
+        var fd = StandInFixture.exampleJob("bad-uri", tmp.resolve("bad-uri"), "v1");
+        DeploymentLifecycleIT.jobOf(fd).put("jarURI", "local:///somewhere/else/job.jar");
+
+        // When
+        fixture.create(fd);
+
+        // Then an error naming the field; never deployed (upstream: FAILED before first deployment)
+        var failed = fixture.awaitDeployment("bad-uri", d -> at(d, "status.error") != null);
+        assertThat(at(failed, "status.error"))
+                .contains(
+                        "spec.job.jarURI: no local mapping for \\\"local:///somewhere/else/job.jar\\\"");
+        assertThat(at(failed, "status.lifecycleState")).isEqualTo("FAILED");
+        assertThat(at(failed, "status.jobStatus.jobId")).isNull();
+        assertThat(at(failed, "status.reconciliationStatus.lastReconciledSpec")).isNull();
+        assertThat(tmp.resolve("bad-uri")).doesNotExist();
+    }
+
+    @Test
+    void missingEntryClassFailsTheDeploymentWithoutStartingAnything() {
+        // Given
+        var fd = StandInFixture.exampleJob("no-entry", tmp.resolve("no-entry"), "v1");
+        DeploymentLifecycleIT.jobOf(fd).remove("entryClass");
+
+        // When
+        fixture.create(fd);
+
+        // Then
+        var failed = fixture.awaitDeployment("no-entry", d -> at(d, "status.error") != null);
+        assertThat(at(failed, "status.error")).contains("spec.job.entryClass: required");
+        assertThat(at(failed, "status.lifecycleState")).isEqualTo("FAILED");
+        assertThat(at(failed, "status.jobStatus.jobId")).isNull();
+        assertThat(tmp.resolve("no-entry")).doesNotExist();
+    }
+
+    @Test
+    void badAnnotationOnARunningJobIsReportedAndTheJobKeepsRunning() {
+        // Given a stable job
+        Path out = tmp.resolve("bad-annotation");
+        fixture.create(StandInFixture.exampleJob("bad-annotation", out, "v1"));
+        var stable = fixture.awaitState("bad-annotation", "STABLE", "RUNNING");
+
+        // When a fault annotation gets a bad value
+        client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                .inNamespace(StandInFixture.NS)
+                .withName("bad-annotation")
+                .edit(
+                        d -> {
+                            d.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "soon"));
+                            return d;
+                        });
+
+        // Then the error names the annotation, and the job is untouched
+        var reported =
+                fixture.awaitDeployment("bad-annotation", d -> at(d, "status.error") != null);
+        assertThat(at(reported, "status.error"))
+                .contains("metadata.annotations[\\\"standin.bluegreen.dev/start-delay\\\"]")
+                .contains("got \\\"soon\\\"");
+        assertThat(at(reported, "status.lifecycleState")).isEqualTo("STABLE");
+        assertThat(at(reported, "status.jobStatus.jobId"))
+                .isEqualTo(at(stable, "status.jobStatus.jobId"));
+        long before = OutputAudit.audit(out).recordsOut();
+        Awaitility.await()
+                .atMost(StandInFixture.TIMEOUT)
+                .until(() -> OutputAudit.audit(out).recordsOut() > before + 50);
+    }
+}
