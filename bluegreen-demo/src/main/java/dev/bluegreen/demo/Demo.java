@@ -1,0 +1,126 @@
+package dev.bluegreen.demo;
+
+import dev.bluegreen.demo.render.ConsoleLine;
+import dev.bluegreen.demo.scenario.DemoRun;
+import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.scenario.PhaseFailedException;
+import dev.bluegreen.demo.summary.Summary;
+import dev.bluegreen.demo.summary.SummaryText;
+import dev.bluegreen.demo.timeline.Timeline;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.Logger;
+
+/**
+ * The demo's entry point: a real blue/green upgrade of a real Flink job on an embedded Kubernetes
+ * API, with a live timeline on stdout, a summary, and the timeline as an HTML page. Exit codes: 0
+ * success, 1 a phase failed, 2 bad arguments or missing job jar, 3 ADVANCED mode (not implemented
+ * yet).
+ */
+public final class Demo {
+    /** The standalone controller jar, for running the same controller against a real cluster. */
+    static final String STANDALONE_JAR =
+            "bluegreen-operator-plugin/target/bluegreen-operator-plugin-0.1.0-SNAPSHOT-standalone.jar";
+
+    private Demo() {}
+
+    /** Runs the demo and exits with its code. */
+    public static void main(String[] args) {
+        quietJavaUtilLogging();
+        int code = run(System.out, System.err, args);
+        // Flink and the mock server leave non-daemon threads behind; the exit code is all that
+        // counts
+        System.exit(code);
+    }
+
+    /**
+     * Runs the demo, printing to {@code out} and {@code err}.
+     *
+     * @return the exit code
+     */
+    static int run(PrintStream out, PrintStream err, String... args) {
+        DemoArgs demoArgs;
+        try {
+            demoArgs = DemoArgs.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
+            return 2;
+        }
+        if (demoArgs.mode().equals("ADVANCED")) {
+            err.println(
+                    "demo: --mode ADVANCED is not implemented yet: it needs the record-level gate"
+                            + " (bluegreen-gate, the gate issue), and the controller rejects transitionMode"
+                            + " ADVANCED as InvalidSpec until then. Run the demo in BASIC mode (the default).");
+            return 3;
+        }
+        Path jar = demoArgs.usrlib().resolve("bluegreen-example-job.jar");
+        if (!Files.isRegularFile(jar)) {
+            err.println(
+                    "demo: "
+                            + jar.toAbsolutePath()
+                            + " not found: build it with"
+                            + " mvn -Pdemo -DskipTests verify -pl bluegreen-demo -am");
+            return 2;
+        }
+        return runScenario(demoArgs, out, err);
+    }
+
+    private static int runScenario(DemoArgs args, PrintStream out, PrintStream err) {
+        long start = System.nanoTime();
+        Supplier<Duration> elapsed = () -> Duration.ofNanos(System.nanoTime() - start);
+        var timeline = new Timeline(event -> out.println(ConsoleLine.of(event)));
+        out.println(
+                "flink-bluegreen demo ("
+                        + args.mode()
+                        + " mode): blue v1 -> green v2 on an embedded"
+                        + " Kubernetes API with real Flink jobs\n");
+        var settings = DemoScenario.Settings.defaults(args.out(), args.usrlib());
+        try {
+            DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
+            Path html = report(run, args, out);
+            out.println("Timeline picture: " + html);
+            out.println(
+                    "The same controller against a real cluster (KUBECONFIG): java -jar "
+                            + STANDALONE_JAR);
+            return 0;
+        } catch (PhaseFailedException e) {
+            String message = "DEMO FAILED: " + e.getMessage();
+            err.println("\n" + message);
+            Path html = DemoReport.writeHtml(args.out(), timeline.events(), elapsed.get(), message);
+            err.println("Timeline so far: " + html);
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("DEMO FAILED: interrupted");
+            return 1;
+        } catch (RuntimeException e) {
+            err.println("\nDEMO FAILED: " + e);
+            e.printStackTrace(err);
+            return 1;
+        }
+    }
+
+    /**
+     * Prints the summary of {@code run} and writes the HTML page.
+     *
+     * @return the page's path
+     */
+    static Path report(DemoRun run, DemoArgs args, PrintStream out) {
+        String summary =
+                SummaryText.render(Summary.of(run.events(), run.end(), run.counts()), args.mode());
+        out.println("\n" + summary);
+        return DemoReport.writeHtml(args.out(), run.events(), run.end(), summary);
+    }
+
+    /** The mock web server logs every request at INFO through java.util.logging. */
+    private static void quietJavaUtilLogging() {
+        LogManager.getLogManager().reset();
+        Logger.getLogger("").setLevel(Level.SEVERE);
+    }
+}

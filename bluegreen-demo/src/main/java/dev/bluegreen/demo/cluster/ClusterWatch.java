@@ -1,0 +1,216 @@
+package dev.bluegreen.demo.cluster;
+
+import dev.bluegreen.demo.timeline.ChildDeleted;
+import dev.bluegreen.demo.timeline.ChildJob;
+import dev.bluegreen.demo.timeline.Color;
+import dev.bluegreen.demo.timeline.ControllerState;
+import dev.bluegreen.demo.timeline.KubeEvent;
+import dev.bluegreen.demo.timeline.SnapshotState;
+import dev.bluegreen.demo.timeline.Timeline;
+import dev.bluegreen.demo.timeline.TrafficSwitch;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
+import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Watches one FlinkBlueGreenDeployment and everything around it with fabric8 informers (no polling)
+ * and records what changes into a {@link Timeline}: the parent's state, Events in its namespace,
+ * its child FlinkDeployments, FlinkStateSnapshots, and its parent Ingress.
+ */
+public final class ClusterWatch implements AutoCloseable {
+    static final ResourceDefinitionContext FLINK_DEPLOYMENT =
+            upstream("FlinkDeployment", "flinkdeployments");
+    static final ResourceDefinitionContext FLINK_STATE_SNAPSHOT =
+            upstream("FlinkStateSnapshot", "flinkstatesnapshots");
+
+    private final List<SharedIndexInformer<?>> informers = new ArrayList<>();
+    private final Timeline timeline;
+    private final Supplier<Duration> elapsed;
+    private final String parent;
+
+    private ClusterWatch(Timeline timeline, Supplier<Duration> elapsed, String parent) {
+        this.timeline = timeline;
+        this.elapsed = elapsed;
+        this.parent = parent;
+    }
+
+    /**
+     * Starts the informers; they record until {@link #close()}.
+     *
+     * @param client the client of the embedded API
+     * @param namespace where the parent lives
+     * @param parent the FlinkBlueGreenDeployment's name
+     * @param timeline where changes go
+     * @param elapsed time since the demo started, read when a change arrives
+     */
+    public static ClusterWatch start(
+            KubernetesClient client,
+            String namespace,
+            String parent,
+            Timeline timeline,
+            Supplier<Duration> elapsed) {
+        var watch = new ClusterWatch(timeline, elapsed, parent);
+        watch.informers.add(
+                client.resources(FlinkBlueGreenDeployment.class)
+                        .inNamespace(namespace)
+                        .withName(parent)
+                        .inform(handler(watch::parentChanged, r -> {})));
+        watch.informers.add(
+                client.v1()
+                        .events()
+                        .inNamespace(namespace)
+                        .inform(handler(watch::eventCreated, r -> {})));
+        watch.informers.add(
+                client.genericKubernetesResources(FLINK_DEPLOYMENT)
+                        .inNamespace(namespace)
+                        .inform(handler(watch::childChanged, watch::childDeleted)));
+        watch.informers.add(
+                client.genericKubernetesResources(FLINK_STATE_SNAPSHOT)
+                        .inNamespace(namespace)
+                        .inform(handler(watch::snapshotChanged, r -> {})));
+        watch.informers.add(
+                client.network()
+                        .v1()
+                        .ingresses()
+                        .inNamespace(namespace)
+                        .withName(parent)
+                        .inform(handler(watch::ingressChanged, r -> {})));
+        return watch;
+    }
+
+    private void parentChanged(FlinkBlueGreenDeployment resource) {
+        var status = resource.getStatus();
+        if (status == null || status.getState() == null) {
+            return;
+        }
+        var progressing =
+                status.getConditions().stream()
+                        .filter(c -> "Progressing".equals(c.getType()))
+                        .findFirst();
+        timeline.record(
+                new ControllerState(
+                        elapsed.get(),
+                        status.getState(),
+                        progressing.map(c -> text(c.getReason())).orElse(""),
+                        progressing.map(c -> text(c.getMessage())).orElse("")));
+    }
+
+    private void eventCreated(Event event) {
+        timeline.record(
+                new KubeEvent(
+                        elapsed.get(),
+                        event.getMetadata().getName(),
+                        text(event.getInvolvedObject().getName()),
+                        text(event.getType()),
+                        text(event.getReason()),
+                        text(event.getMessage())));
+    }
+
+    private void childChanged(GenericKubernetesResource child) {
+        String name = child.getMetadata().getName();
+        Color.of(name)
+                .filter(c -> name.startsWith(parent + "-"))
+                .ifPresent(
+                        color ->
+                                timeline.record(
+                                        new ChildJob(
+                                                elapsed.get(),
+                                                color,
+                                                name,
+                                                field(child, "status", "lifecycleState"),
+                                                field(child, "status", "jobStatus", "state"))));
+    }
+
+    private void childDeleted(GenericKubernetesResource child) {
+        String name = child.getMetadata().getName();
+        Color.of(name)
+                .filter(c -> name.startsWith(parent + "-"))
+                .ifPresent(color -> timeline.record(new ChildDeleted(elapsed.get(), color, name)));
+    }
+
+    private void snapshotChanged(GenericKubernetesResource snapshot) {
+        timeline.record(
+                new SnapshotState(
+                        elapsed.get(),
+                        snapshot.getMetadata().getName(),
+                        Color.of(field(snapshot, "spec", "jobReference", "name")),
+                        field(snapshot, "status", "state"),
+                        field(snapshot, "status", "path")));
+    }
+
+    private void ingressChanged(Ingress ingress) {
+        String backend = ParentIngressBackend.of(ingress);
+        if (!backend.isEmpty()) {
+            timeline.record(
+                    new TrafficSwitch(
+                            elapsed.get(),
+                            ingress.getMetadata().getName(),
+                            backend,
+                            Color.of(backend)));
+        }
+    }
+
+    /** The string at {@code path} in a generic resource, or empty. */
+    static String field(GenericKubernetesResource resource, String... path) {
+        Object node = resource.getAdditionalProperties();
+        for (String key : path) {
+            if (!(node instanceof Map<?, ?> map)) {
+                return "";
+            }
+            node = map.get(key);
+        }
+        return node == null ? "" : node.toString();
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value;
+    }
+
+    private static <T> ResourceEventHandler<T> handler(Consumer<T> changed, Consumer<T> deleted) {
+        return new ResourceEventHandler<>() {
+            @Override
+            public void onAdd(T resource) {
+                changed.accept(resource);
+            }
+
+            @Override
+            public void onUpdate(T before, T after) {
+                changed.accept(after);
+            }
+
+            @Override
+            public void onDelete(T resource, boolean finalStateUnknown) {
+                deleted.accept(resource);
+            }
+        };
+    }
+
+    private static ResourceDefinitionContext upstream(String kind, String plural) {
+        return new ResourceDefinitionContext.Builder()
+                .withGroup("flink.apache.org")
+                .withVersion("v1beta1")
+                .withKind(kind)
+                .withPlural(plural)
+                .withNamespaced(true)
+                .build();
+    }
+
+    /** Stops every informer. */
+    @Override
+    public void close() {
+        informers.forEach(SharedIndexInformer::close);
+    }
+}

@@ -1,0 +1,132 @@
+package dev.bluegreen.demo.cluster;
+
+import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.standin.FlinkStandIn;
+import dev.bluegreen.standin.StandInSettings;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMixedDispatcher;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.fabric8.kubernetes.client.vertx.VertxHttpClientFactory;
+import io.fabric8.mockwebserver.Context;
+import io.fabric8.mockwebserver.MockWebServer;
+import io.javaoperatorsdk.operator.Operator;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.HashMap;
+
+/**
+ * Everything the demo runs on, in this JVM: the fabric8 mock Kubernetes API in CRUD mode with the
+ * FlinkBlueGreenDeployment CRD, the Flink stand-in (real MiniCluster jobs for FlinkDeployments and
+ * FlinkStateSnapshots) and the blue/green controller. Each part has its own client, as separate
+ * processes would. {@link #close()} stops them in reverse order.
+ */
+public final class EmbeddedCluster implements AutoCloseable {
+    /** The namespace the demo uses. */
+    public static final String NAMESPACE = "default";
+
+    /** The URI prefix of job jars in manifests, mapped to a local directory. */
+    public static final String USRLIB_URI = "local:///opt/flink/usrlib/";
+
+    private static final String CRD =
+            "/META-INF/fabric8/flinkbluegreendeployments.bluegreen.dev-v1.yml";
+
+    private final KubernetesMockServer server;
+    private final KubernetesClient client;
+    private final KubernetesClient standInClient;
+    private final KubernetesClient controllerClient;
+    private FlinkStandIn standIn;
+    private Operator operator;
+
+    private EmbeddedCluster(KubernetesMockServer server) {
+        this.server = server;
+        // JOSDK brings the JDK HTTP client and the mock server the Vert.x one: choose one (else
+        // fabric8
+        // picks at random and warns)
+        this.client = server.createClient(new VertxHttpClientFactory());
+        this.standInClient = server.createClient(new VertxHttpClientFactory());
+        this.controllerClient = server.createClient(new VertxHttpClientFactory());
+    }
+
+    /**
+     * Starts the API, installs the CRDs, then starts the stand-in and the controller.
+     *
+     * @param workDir the stand-in's checkpoints and savepoints
+     * @param usrlib the directory that {@value #USRLIB_URI} maps to (holds the example job's jar)
+     * @throws IllegalStateException when the controller cannot register
+     */
+    public static EmbeddedCluster start(Path workDir, Path usrlib) {
+        var server =
+                new KubernetesMockServer(
+                        new Context(Serialization.jsonMapper()),
+                        new MockWebServer(),
+                        new HashMap<>(),
+                        new KubernetesMixedDispatcher(new HashMap<>()),
+                        false);
+        server.init();
+        var cluster = new EmbeddedCluster(server);
+        try {
+            cluster.installCrds();
+            cluster.standIn =
+                    FlinkStandIn.start(
+                            cluster.standInClient,
+                            StandInSettings.builder()
+                                    .workDir(workDir)
+                                    .mapLocalUri(USRLIB_URI, usrlib)
+                                    .build());
+            cluster.operator =
+                    new Operator(
+                            BlueGreenController.operatorConfiguration()
+                                    .andThen(
+                                            o ->
+                                                    o.withKubernetesClient(cluster.controllerClient)
+                                                            .withCloseClientOnStop(false)));
+            BlueGreenController.register(cluster.operator, Clock.systemUTC());
+            cluster.operator.start();
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    private void installCrds() {
+        try (InputStream crd = EmbeddedCluster.class.getResourceAsStream(CRD)) {
+            if (crd == null) {
+                throw new IllegalStateException(
+                        CRD + " is not on the classpath (bluegreen-operator-plugin)");
+            }
+            client.apiextensions().v1().customResourceDefinitions().load(crd).create();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        FlinkStandIn.installCrds(client);
+    }
+
+    /** The demo's own client (for applying resources and watching). */
+    public KubernetesClient client() {
+        return client;
+    }
+
+    /** Stops the controller, the stand-in (cancelling its jobs) and the API. Idempotent. */
+    @Override
+    public void close() {
+        if (operator != null) {
+            operator.stop();
+            operator = null;
+        }
+        if (standIn != null) {
+            standIn.close();
+            standIn = null;
+        }
+        client.close();
+        standInClient.close();
+        controllerClient.close();
+        server.destroy();
+    }
+}

@@ -1,0 +1,45 @@
+package dev.bluegreen.demo.cluster;
+
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
+import java.util.stream.Collectors;
+
+/** The parent's status as text, for the demo's failure message. */
+public final class ParentReport {
+    private ParentReport() {}
+
+    /**
+     * The state, active colour, error and every condition of {@code parent}, several lines.
+     *
+     * @param parent may be null (not found)
+     */
+    public static String describe(FlinkBlueGreenDeployment parent) {
+        if (parent == null) {
+            return "  the FlinkBlueGreenDeployment does not exist";
+        }
+        var status = parent.getStatus();
+        if (status == null) {
+            return "  no status yet: the controller has not reconciled it";
+        }
+        return "  state: "
+                + status.getState()
+                + ", active colour: "
+                + (status.getActiveColor() == null ? "none" : status.getActiveColor())
+                + (status.getError() == null || status.getError().isEmpty()
+                        ? ""
+                        : ", error: " + status.getError())
+                + "\n"
+                + status.getConditions().stream()
+                        .map(
+                                c ->
+                                        "  condition "
+                                                + c.getType()
+                                                + "="
+                                                + c.getStatus()
+                                                + " "
+                                                + c.getReason()
+                                                + ": "
+                                                + c.getMessage())
+                        .collect(Collectors.joining("\n"));
+    }
+}

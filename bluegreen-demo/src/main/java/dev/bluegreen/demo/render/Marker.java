@@ -1,0 +1,31 @@
+package dev.bluegreen.demo.render;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * A moment on a lane: a completed savepoint, the traffic switch, a teardown, or a demo step.
+ *
+ * @param lane where it is drawn
+ * @param at when, since the demo started
+ * @param kind what happened
+ * @param label the tooltip text
+ */
+public record Marker(Lane lane, Duration at, Kind kind, String label) {
+    /** What a marker marks. */
+    public enum Kind {
+        /** The hand-over savepoint completed (on the colour it was taken from). */
+        SAVEPOINT,
+        /** The parent Ingress now points at this colour. */
+        TRAFFIC_SWITCH,
+        /** The child of this colour was deleted. */
+        TEARDOWN,
+        /** The demo acted (apply, upgrade, suspend), on the controller lane. */
+        STEP;
+
+        /** The lower-case name used as CSS class, e.g. {@code traffic-switch}. */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+}

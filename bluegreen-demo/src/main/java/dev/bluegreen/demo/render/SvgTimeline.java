@@ -1,0 +1,192 @@
+package dev.bluegreen.demo.render;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * Draws {@link Lanes} as an inline SVG: a time axis, one lane per {@link Lane} with a bar per
+ * state, and markers. Elements carry {@code data-lane}, {@code data-state} and {@code data-marker}
+ * attributes; styling is left to the page's CSS ({@link HtmlPage}). Stateless and thread-safe.
+ */
+public final class SvgTimeline {
+    static final int WIDTH = 1000;
+    static final int LEFT = 100;
+    static final int RIGHT = 20;
+    static final int AXIS = 28;
+    static final int LANE_HEIGHT = 30;
+    static final int LANE_GAP = 22;
+    private static final int[] TICK_STEPS = {1, 2, 5, 10, 15, 30, 60, 120, 300};
+
+    private SvgTimeline() {}
+
+    /** The SVG element for {@code lanes}. */
+    public static String render(Lanes lanes) {
+        double scale = (WIDTH - LEFT - RIGHT) / Math.max(1.0, seconds(lanes.end()));
+        int height = AXIS + Lane.values().length * (LANE_HEIGHT + LANE_GAP);
+        StringBuilder svg = new StringBuilder();
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n",
+                        WIDTH,
+                        height,
+                        WIDTH,
+                        height));
+        axis(svg, lanes.end(), scale, height);
+        for (Lane lane : Lane.values()) {
+            lane(svg, lane, lanes, scale);
+        }
+        svg.append("</svg>\n");
+        return svg.toString();
+    }
+
+    private static void axis(StringBuilder svg, Duration end, double scale, int height) {
+        int step = tickStep(seconds(end));
+        svg.append("<g class=\"axis\">\n");
+        for (int s = 0; s <= seconds(end); s += step) {
+            double x = LEFT + s * scale;
+            svg.append(
+                    String.format(
+                            Locale.ROOT,
+                            "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/><text x=\"%.1f\" y=\"%d\">%ds</text>%n",
+                            x,
+                            AXIS - 6,
+                            x,
+                            height,
+                            x,
+                            AXIS - 10,
+                            s));
+        }
+        svg.append("</g>\n");
+    }
+
+    /** The smallest step that gives at most 12 ticks. */
+    static int tickStep(double seconds) {
+        for (int step : TICK_STEPS) {
+            if (seconds / step <= 12) {
+                return step;
+            }
+        }
+        return TICK_STEPS[TICK_STEPS.length - 1];
+    }
+
+    private static void lane(StringBuilder svg, Lane lane, Lanes lanes, double scale) {
+        int top = laneTop(lane);
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<g class=\"lane %s\" data-lane=\"%s\">%n",
+                        lane.label(),
+                        lane.label()));
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<text class=\"lane-name\" x=\"8\" y=\"%d\">%s</text>%n",
+                        top + LANE_HEIGHT / 2 + 5,
+                        lane.label()));
+        for (Bar bar : lanes.bars(lane)) {
+            bar(svg, bar, top, scale);
+        }
+        for (Marker marker : lanes.markers(lane)) {
+            marker(svg, marker, top, scale);
+        }
+        svg.append("</g>\n");
+    }
+
+    static int laneTop(Lane lane) {
+        return AXIS + lane.ordinal() * (LANE_HEIGHT + LANE_GAP) + LANE_GAP / 2;
+    }
+
+    private static void bar(StringBuilder svg, Bar bar, int top, double scale) {
+        double x = LEFT + seconds(bar.from()) * scale;
+        double width = Math.max(1.0, seconds(bar.length()) * scale);
+        String state = Xml.escape(bar.label());
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<rect class=\"bar %s\" data-state=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"><title>%s %s - %s</title></rect>%n",
+                        cssClass(bar.label()),
+                        state,
+                        x,
+                        top,
+                        width,
+                        LANE_HEIGHT,
+                        state,
+                        ConsoleLine.seconds(bar.from()),
+                        ConsoleLine.seconds(bar.to())));
+        if (width >= 7.5 * bar.label().length()) {
+            svg.append(
+                    String.format(
+                            Locale.ROOT,
+                            "<text class=\"bar-label\" x=\"%.1f\" y=\"%d\">%s</text>%n",
+                            x + 4,
+                            top + LANE_HEIGHT / 2 + 4,
+                            state));
+        }
+    }
+
+    private static void marker(StringBuilder svg, Marker marker, int top, double scale) {
+        double x = LEFT + seconds(marker.at()) * scale;
+        String kind = marker.kind().label();
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<g class=\"marker %s\" data-marker=\"%s\"><title>%s %s</title>"
+                                + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>%s</g>%n",
+                        kind,
+                        kind,
+                        ConsoleLine.seconds(marker.at()),
+                        Xml.escape(marker.label()),
+                        x,
+                        top - 6,
+                        x,
+                        top + LANE_HEIGHT + 6,
+                        symbol(marker.kind(), x, top - 6)));
+    }
+
+    private static String symbol(Marker.Kind kind, double x, int y) {
+        return switch (kind) {
+            case SAVEPOINT ->
+                    String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\"/>", x, y);
+            case TRAFFIC_SWITCH ->
+                    String.format(
+                            Locale.ROOT,
+                            "<polygon points=\"%.1f,%d %.1f,%d %.1f,%d\"/>",
+                            x - 6,
+                            y - 6,
+                            x + 6,
+                            y - 6,
+                            x,
+                            y + 2);
+            case TEARDOWN ->
+                    String.format(
+                            Locale.ROOT,
+                            "<path d=\"M%.1f %d L%.1f %d M%.1f %d L%.1f %d\"/>",
+                            x - 5,
+                            y - 5,
+                            x + 5,
+                            y + 5,
+                            x + 5,
+                            y - 5,
+                            x - 5,
+                            y + 5);
+            case STEP ->
+                    String.format(
+                            Locale.ROOT,
+                            "<rect x=\"%.1f\" y=\"%d\" width=\"8\" height=\"8\" transform=\"rotate(45 %.1f %d)\"/>",
+                            x - 4,
+                            y - 4,
+                            x,
+                            y);
+        };
+    }
+
+    /** The CSS class of a state: {@code state-running}, {@code state-transitioning-to-green}. */
+    static String cssClass(String state) {
+        return "state-" + state.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+
+    private static double seconds(Duration duration) {
+        return duration.toMillis() / 1000.0;
+    }
+}

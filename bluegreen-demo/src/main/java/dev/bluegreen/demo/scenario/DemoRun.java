@@ -1,0 +1,24 @@
+package dev.bluegreen.demo.scenario;
+
+import dev.bluegreen.demo.summary.AuditCounts;
+import dev.bluegreen.demo.timeline.TimelineEvent;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The outcome of a completed demo run.
+ *
+ * @param events the timeline, in recording order
+ * @param end when the run ended (after the last job stopped), since the start
+ * @param counts the audit of the combined output of both jobs
+ * @param outputDir where the jobs wrote
+ */
+public record DemoRun(
+        List<TimelineEvent> events, Duration end, AuditCounts counts, Path outputDir) {
+    /** Copies the list. */
+    public DemoRun {
+        events = List.copyOf(events);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.bluegreen.demo.scenario;
+
+import java.time.Duration;
+
+/** A demo phase did not complete within its bound; the message names it and the parent's status. */
+public final class PhaseFailedException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String phase;
+
+    /**
+     * @param phase what the demo waited for, e.g. {@code green active and blue deleted}
+     * @param bound how long it waited
+     * @param report the parent's status and conditions ({@code ParentReport})
+     */
+    public PhaseFailedException(String phase, Duration bound, String report) {
+        super(
+                "phase \""
+                        + phase
+                        + "\" did not complete within "
+                        + bound.toSeconds()
+                        + " s\n"
+                        + report);
+        this.phase = phase;
+    }
+
+    /** The phase that did not complete. */
+    public String phase() {
+        return phase;
+    }
+}

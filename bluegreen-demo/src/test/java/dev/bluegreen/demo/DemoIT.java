@@ -1,0 +1,136 @@
+package dev.bluegreen.demo;
+
+import dev.bluegreen.demo.scenario.DemoRun;
+import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.timeline.ChildDeleted;
+import dev.bluegreen.demo.timeline.Color;
+import dev.bluegreen.demo.timeline.ControllerState;
+import dev.bluegreen.demo.timeline.SnapshotState;
+import dev.bluegreen.demo.timeline.Timeline;
+import dev.bluegreen.demo.timeline.TimelineEvent;
+import dev.bluegreen.demo.timeline.TrafficSwitch;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The README's demo scenario in CI: the controller, the stand-in and the example job on the
+ * embedded API, blue v1 to green v2 in BASIC mode, then the summary and the HTML page.
+ */
+class DemoIT {
+    static final Path OUT = Path.of("target", "demo-it");
+    static DemoRun run;
+    static String printed;
+    static Path html;
+
+    @BeforeAll
+    static void runTheDemoScenario() throws Exception {
+        Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
+        long start = System.nanoTime();
+        var lines = new ByteArrayOutputStream();
+        var out = new PrintStream(lines, true, StandardCharsets.UTF_8);
+        var timeline = new Timeline(e -> out.println(dev.bluegreen.demo.render.ConsoleLine.of(e)));
+        run =
+                new DemoScenario(
+                                DemoScenario.Settings.defaults(OUT, usrlib),
+                                timeline,
+                                () -> Duration.ofNanos(System.nanoTime() - start))
+                        .run();
+        html = Demo.report(run, new DemoArgs("BASIC", OUT, usrlib), out);
+        printed = lines.toString(StandardCharsets.UTF_8);
+        System.out.println(printed);
+    }
+
+    @Test
+    void blueBecomesActiveThenGreen() {
+        List<String> states =
+                run.events().stream()
+                        .filter(e -> e instanceof ControllerState)
+                        .map(e -> ((ControllerState) e).state())
+                        .toList();
+
+        assertThat(states).containsSubsequence("ACTIVE_BLUE", "ACTIVE_GREEN", "SUSPENDED_GREEN");
+    }
+
+    @Test
+    void trafficSwitchesToGreenBeforeBlueIsDeleted() {
+        int switched =
+                index(e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
+        int blueDeleted = index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
+
+        assertThat(switched).isNotNegative();
+        assertThat(blueDeleted).isGreaterThan(switched);
+    }
+
+    @Test
+    void theHandOverSavepointOfBlueCompleted() {
+        int savepoint =
+                index(
+                        e ->
+                                e instanceof SnapshotState s
+                                        && s.completed()
+                                        && s.color().orElse(null) == Color.BLUE);
+        int greenActive =
+                index(e -> e instanceof ControllerState s && s.state().equals("ACTIVE_GREEN"));
+
+        assertThat(savepoint).isNotNegative().isLessThan(greenActive);
+    }
+
+    @Test
+    void basicModeLosesNothingAndDuplicatesTheOverlap() {
+        var counts = run.counts();
+
+        assertThat(counts.lost()).isZero();
+        assertThat(counts.duplicates()).isPositive();
+        assertThat(counts.expected()).isEqualTo(counts.distinct());
+        assertThat(counts.outByVersion()).containsOnlyKeys("v1", "v2");
+        // blue wrote ids 0..n once each; green went on past them
+        assertThat(counts.expected()).isGreaterThan(counts.outByVersion().get("v1"));
+    }
+
+    @Test
+    void printsTheTimelineAndTheSummary() {
+        assertThat(printed)
+                .contains("controller ACTIVE_GREEN")
+                .contains("traffic    ingress orders -> ")
+                .contains("Summary (BASIC mode")
+                .contains("Both jobs RUNNING side by side")
+                .contains("Lost: 0");
+    }
+
+    @Test
+    void writesTheHtmlPageWithBothColourLanes() throws Exception {
+        String page = Files.readString(html);
+
+        assertThat(html).startsWith(OUT.toAbsolutePath().normalize());
+        assertThat(page)
+                .contains(
+                        "data-lane=\"controller\"",
+                        "data-lane=\"blue\"",
+                        "data-lane=\"green\"",
+                        "data-marker=\"savepoint\"",
+                        "data-marker=\"traffic-switch\"",
+                        "data-marker=\"teardown\"");
+    }
+
+    private static int index(Predicate<TimelineEvent> matches) {
+        List<TimelineEvent> events = run.events();
+        for (int i = 0; i < events.size(); i++) {
+            if (matches.test(events.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

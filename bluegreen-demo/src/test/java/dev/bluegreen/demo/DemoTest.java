@@ -1,0 +1,55 @@
+package dev.bluegreen.demo;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DemoTest {
+    final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void advancedModeExitsNonZeroSayingItIsNotImplementedYet() {
+        int code = run("--mode", "ADVANCED");
+
+        assertThat(code).isEqualTo(3);
+        assertThat(text(err))
+                .contains("--mode ADVANCED is not implemented yet")
+                .contains("gate issue");
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
+    void badArgumentsExitWithTheUsage() {
+        int code = run("--speed", "fast");
+
+        assertThat(code).isEqualTo(2);
+        assertThat(text(err)).contains("--speed: unknown argument").contains(DemoArgs.USAGE);
+    }
+
+    @Test
+    void aMissingJobJarSaysHowToBuildIt(@TempDir Path empty) {
+        int code = run("--usrlib", empty.toString(), "--out", empty.resolve("out").toString());
+
+        assertThat(code).isEqualTo(2);
+        assertThat(text(err)).contains("bluegreen-example-job.jar not found").contains("-Pdemo");
+    }
+
+    private int run(String... args) {
+        return Demo.run(print(out), print(err), args);
+    }
+
+    private static PrintStream print(ByteArrayOutputStream bytes) {
+        return new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    }
+
+    private static String text(ByteArrayOutputStream bytes) {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.bluegreen.demo.render;
+
+import dev.bluegreen.demo.timeline.ControllerState;
+import dev.bluegreen.demo.timeline.TrafficSwitch;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ConsoleLineTest {
+
+    @Test
+    void linesHaveTimeSourceAndTextInAlignedColumns() {
+        var state =
+                new ControllerState(
+                        Duration.ofMillis(12_345), "TRANSITIONING_TO_GREEN", "Soaking", "5 s left");
+        var traffic =
+                new TrafficSwitch(
+                        Duration.ofMillis(100_060),
+                        "orders",
+                        "orders-green-rest",
+                        Optional.of(dev.bluegreen.demo.timeline.Color.GREEN));
+
+        String stateLine = ConsoleLine.of(state);
+        String trafficLine = ConsoleLine.of(traffic);
+
+        assertThat(stateLine)
+                .isEqualTo("  12.3s  controller TRANSITIONING_TO_GREEN  Soaking: 5 s left");
+        assertThat(trafficLine)
+                .isEqualTo(" 100.1s  traffic    ingress orders -> orders-green-rest (green)");
+        assertThat(stateLine.indexOf("TRANSITIONING")).isEqualTo(trafficLine.indexOf("ingress"));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.bluegreen.demo.render;
+
+import org.junit.jupiter.api.Test;
+
+import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
+import static dev.bluegreen.demo.render.EventsFixture.s;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LanesTest {
+
+    @Test
+    void eachColourLaneHasABarPerJobStateEndingAtItsTeardown() {
+        Lanes lanes = Lanes.of(blueToGreen(), s(32));
+
+        assertThat(lanes.bars(Lane.BLUE))
+                .containsExactly(
+                        new Bar(Lane.BLUE, s(1), s(2), "CREATED"),
+                        new Bar(Lane.BLUE, s(2), s(20), "RUNNING"));
+        assertThat(lanes.bars(Lane.GREEN))
+                .containsExactly(
+                        new Bar(Lane.GREEN, s(9), s(10), "CREATED"),
+                        new Bar(Lane.GREEN, s(10), s(30), "RUNNING"),
+                        new Bar(Lane.GREEN, s(30), s(32), "FINISHED"));
+    }
+
+    @Test
+    void theControllerLaneHasOneBarPerStateNotPerReason() {
+        Lanes lanes = Lanes.of(blueToGreen(), s(32));
+
+        assertThat(lanes.bars(Lane.CONTROLLER))
+                .extracting(b -> b.label() + " " + b.length().toSeconds())
+                .containsExactly(
+                        "INITIALIZING_BLUE 2",
+                        "ACTIVE_BLUE 5",
+                        "SAVEPOINTING_BLUE 1",
+                        "TRANSITIONING_TO_GREEN 7",
+                        "RETIRING_BLUE 4",
+                        "ACTIVE_GREEN 10",
+                        "SUSPENDED_GREEN 2");
+    }
+
+    @Test
+    void markersShowTheSavepointTheTrafficSwitchesTheTeardownAndTheSteps() {
+        Lanes lanes = Lanes.of(blueToGreen(), s(32));
+
+        assertThat(lanes.markers(Lane.BLUE))
+                .extracting(m -> m.kind() + "@" + m.at().toSeconds())
+                .containsExactly("TRAFFIC_SWITCH@3", "SAVEPOINT@9", "TEARDOWN@20");
+        assertThat(lanes.markers(Lane.GREEN))
+                .extracting(Marker::kind)
+                .containsExactly(Marker.Kind.TRAFFIC_SWITCH);
+        assertThat(lanes.markers(Lane.CONTROLLER))
+                .extracting(Marker::kind)
+                .containsOnly(Marker.Kind.STEP)
+                .hasSize(3);
+    }
+}

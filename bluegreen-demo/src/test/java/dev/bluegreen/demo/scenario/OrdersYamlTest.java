@@ -1,0 +1,92 @@
+package dev.bluegreen.demo.scenario;
+
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.validate.SchemaValidator;
+import dev.bluegreen.operator.validate.SpecValidator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import org.junit.jupiter.api.Test;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The demo's resource, {@code demo/orders.yaml}, and the demo's edits of it. */
+class OrdersYamlTest {
+
+    @Test
+    void isAValidBlueGreenDeploymentOfTheExampleJob() {
+        FlinkBlueGreenDeployment orders = orders();
+
+        assertThat(SpecValidator.withoutSchema().validate(orders)).isEmpty();
+        JsonNode job = orders.getSpec().getTemplate().getSpec().path("job");
+        assertThat(job.path("jarURI").asText())
+                .isEqualTo("local:///opt/flink/usrlib/bluegreen-example-job.jar");
+        assertThat(job.path("entryClass").asText()).isEqualTo("dev.bluegreen.example.CountingJob");
+        assertThat(ParentSpec.arg(orders, "--version")).isEqualTo("v1");
+        assertThat(orders.getSpec().getConfiguration())
+                .containsEntry("kubernetes.operator.bluegreen.readiness.soak", "5 s");
+    }
+
+    @Test
+    void itsTemplateIsAFlinkDeploymentSpecTheUpstreamSchemaAccepts() throws Exception {
+        Path crd =
+                projectRoot()
+                        .resolve(
+                                "../shared/upstream-crds/operator-1.10.0-flinkdeployments.flink.apache.org-v1.yml");
+        JsonNode crdTree;
+        try (InputStream in = Files.newInputStream(crd)) {
+            crdTree = Serialization.unmarshal(in, JsonNode.class);
+        }
+
+        var schema = SchemaValidator.fromCrd(crdTree).orElseThrow();
+
+        assertThat(schema.validate(orders().getSpec().getTemplate().getSpec())).isEmpty();
+    }
+
+    @Test
+    void editsSetTheArgumentAfterAFlagAndTheJobState() {
+        FlinkBlueGreenDeployment orders = orders();
+
+        ParentSpec.withArg(orders, "--version", "v2");
+        ParentSpec.withArg(orders, "--output", "/data/out");
+        ParentSpec.withJobState(orders, "suspended");
+
+        assertThat(ParentSpec.arg(orders, "--version")).isEqualTo("v2");
+        assertThat(ParentSpec.arg(orders, "--output")).isEqualTo("/data/out");
+        assertThat(orders.getSpec().getTemplate().getSpec().path("job").path("state").asText())
+                .isEqualTo("suspended");
+    }
+
+    @Test
+    void aMissingFlagIsAnErrorNamingTheField() {
+        assertThatThrownBy(() -> ParentSpec.withArg(orders(), "--colour", "red"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(
+                        "spec.template.spec.job.args: expected \"--colour <value>\", got [");
+    }
+
+    private static FlinkBlueGreenDeployment orders() {
+        try (InputStream yaml = DemoScenario.class.getResourceAsStream(DemoScenario.RESOURCE)) {
+            return Serialization.unmarshal(yaml, FlinkBlueGreenDeployment.class);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Path projectRoot() {
+        String root = System.getProperty("bluegreen.project.root");
+        if (root != null) {
+            return Path.of(root);
+        }
+        Path dir = Path.of("").toAbsolutePath();
+        while (!Files.exists(dir.resolve("bluegreen-core"))) {
+            dir = dir.getParent();
+        }
+        return dir;
+    }
+}
