@@ -19,6 +19,8 @@ import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -77,6 +79,35 @@ public final class BlueGreenController {
         failOnMissingCrds(client);
         return operator.register(
                 new BlueGreenReconciler(clock, registry, ingressApiVersion(client)));
+    }
+
+    /**
+     * Registers the controller watching only {@code namespaces} (its parents and, through the
+     * informers, their children, snapshots and ingresses), and reconciling a parent whenever {@code
+     * triggers} asks (the drop-in plugin feeds it from the upstream operator's listener callbacks).
+     *
+     * @param namespaces the watched namespaces; empty = all namespaces
+     * @param triggers extra reconcile requests, registered as an event source of the controller
+     * @throws IllegalStateException naming the upstream CRDs that are not installed
+     */
+    public static RegisteredController<FlinkBlueGreenDeployment> register(
+            Operator operator,
+            Clock clock,
+            MeterRegistry registry,
+            Set<String> namespaces,
+            ParentTriggers triggers) {
+        KubernetesClient client = operator.getKubernetesClient();
+        failOnMissingCrds(client);
+        var reconciler =
+                new BlueGreenReconciler(
+                        clock,
+                        registry,
+                        ingressApiVersion(client),
+                        Objects.requireNonNull(triggers, "triggers == null"));
+        if (namespaces.isEmpty()) {
+            return operator.register(reconciler);
+        }
+        return operator.register(reconciler, o -> o.settingNamespaces(Set.copyOf(namespaces)));
     }
 
     /**

@@ -55,6 +55,7 @@ public final class BlueGreenReconciler
     private final Clock clock;
     private final BlueGreenMetrics metrics;
     private final IngressApiVersion ingressVersion;
+    private final ParentTriggers triggers; // null: no external triggers
     private final Validators validators = new Validators();
     private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
 
@@ -80,19 +81,38 @@ public final class BlueGreenReconciler
      */
     public BlueGreenReconciler(
             Clock clock, MeterRegistry registry, IngressApiVersion ingressVersion) {
+        this(clock, registry, ingressVersion, null);
+    }
+
+    /**
+     * A reconciler like {@link #BlueGreenReconciler(Clock, MeterRegistry, IngressApiVersion)} that
+     * also reconciles a parent whenever {@code triggers} asks (see {@link ParentTriggers}).
+     */
+    public BlueGreenReconciler(
+            Clock clock,
+            MeterRegistry registry,
+            IngressApiVersion ingressVersion,
+            ParentTriggers triggers) {
         this.clock = Objects.requireNonNull(clock, "clock == null");
         this.metrics = new BlueGreenMetrics(registry);
         this.ingressVersion = Objects.requireNonNull(ingressVersion, "ingressVersion == null");
+        this.triggers = triggers;
     }
 
     /**
      * Informers on the owned children, snapshots and parent Ingress (in the chosen Ingress API; see
-     * {@link EventSources}).
+     * {@link EventSources}), plus the {@link ParentTriggers} given at construction.
      */
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        return EventSources.create(context, ingressVersion);
+        var sources = EventSources.create(context, ingressVersion);
+        if (triggers == null) {
+            return sources;
+        }
+        var withTriggers = new java.util.ArrayList<>(sources);
+        withTriggers.add(triggers);
+        return withTriggers;
     }
 
     /**

@@ -1,0 +1,133 @@
+package dev.bluegreen.operator.listener;
+
+import dev.bluegreen.operator.standalone.ControllerOptions;
+
+import org.apache.flink.configuration.ConfigOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.kubernetes.operator.api.FlinkDeployment;
+import org.apache.flink.kubernetes.operator.api.FlinkSessionJob;
+import org.apache.flink.kubernetes.operator.api.listener.FlinkResourceListener;
+import org.apache.flink.kubernetes.operator.api.status.FlinkDeploymentStatus;
+import org.apache.flink.kubernetes.operator.api.status.FlinkSessionJobStatus;
+
+import io.fabric8.kubernetes.api.model.ObjectMeta;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The drop-in plugin for the upstream Flink Kubernetes Operator image: a {@link
+ * FlinkResourceListener} that runs the FlinkBlueGreenDeployment controller inside the operator
+ * process, with its own Kubernetes client and its own Lease leader election.
+ *
+ * <p>Enable it with {@code kubernetes.operator.plugins.listeners.bluegreen.class:
+ * dev.bluegreen.operator.listener.BlueGreenListener}; its options are the keys after {@code
+ * kubernetes.operator.plugins.listeners.bluegreen.}: those of {@link ControllerOptions.Option}
+ * ({@code namespaces}, {@code leader-election}, {@code lease-name}, {@code lease-namespace}, {@code
+ * identity}) and {@value #MASTER_URL} (default: fabric8's standard resolution, in-cluster in the
+ * operator pod).
+ *
+ * <p>{@link #configure} never throws and never blocks: it starts the controller on a daemon thread
+ * ({@link ControllerRunner}, retrying with back-off while it cannot start) and stops it from a
+ * shutdown hook (the listener interface has no stop method). The callbacks map a FlinkDeployment or
+ * FlinkStateSnapshot to its owning parent and ask the controller to reconcile it at once; they
+ * never block and swallow every error, because the operator calls them on its reconcile threads
+ * without catching. Thread-safe.
+ */
+public final class BlueGreenListener implements FlinkResourceListener {
+    /** The listener key of the API server URL (tests; default: standard resolution). */
+    public static final String MASTER_URL = "master-url";
+
+    private static final Logger LOG = LoggerFactory.getLogger(BlueGreenListener.class);
+
+    private volatile ControllerRunner runner;
+
+    /** Starts the controller in the background; logs instead of throwing. */
+    @Override
+    public void configure(Configuration config) {
+        try {
+            if (runner != null) {
+                LOG.warn("FlinkBlueGreenDeployment controller already configured; ignored");
+                return;
+            }
+            Map<String, String> keys = keys(config);
+            var options =
+                    ControllerOptions.fromListenerConfig(
+                            keys,
+                            System.getenv(),
+                            ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
+                            () -> "bluegreen-" + ProcessHandle.current().pid());
+            var started = ControllerRunner.start(options, keys.get(MASTER_URL));
+            runner = started;
+            Runtime.getRuntime()
+                    .addShutdownHook(new Thread(started::close, "bluegreen-listener-shutdown"));
+        } catch (Throwable e) { // an exception here would stop the operator from starting
+            LOG.error("FlinkBlueGreenDeployment controller not started: {}", e.getMessage(), e);
+        }
+    }
+
+    /** Reconciles the deployment's parent at once (a child's status changed). */
+    @Override
+    public void onDeploymentStatusUpdate(
+            StatusUpdateContext<FlinkDeployment, FlinkDeploymentStatus> context) {
+        trigger(() -> context.getFlinkResource().getMetadata());
+    }
+
+    /** Reconciles the deployment's parent at once (the operator emitted an event about it). */
+    @Override
+    public void onDeploymentEvent(ResourceEventContext<FlinkDeployment> context) {
+        trigger(() -> context.getFlinkResource().getMetadata());
+    }
+
+    /** Session jobs are never children of a FlinkBlueGreenDeployment: nothing to do. */
+    @Override
+    public void onSessionJobStatusUpdate(
+            StatusUpdateContext<FlinkSessionJob, FlinkSessionJobStatus> context) {}
+
+    /** Session jobs are never children of a FlinkBlueGreenDeployment: nothing to do. */
+    @Override
+    public void onSessionJobEvent(ResourceEventContext<FlinkSessionJob> context) {}
+
+    /** Reconciles the snapshot's parent at once (a hand-over savepoint progressed). */
+    @Override
+    public void onStateSnapshotStatusUpdate(FlinkStateSnapshotStatusUpdateContext context) {
+        trigger(() -> context.getStateSnapshot().getMetadata());
+    }
+
+    /** Reconciles the snapshot's parent at once. */
+    @Override
+    public void onStateSnapshotEvent(FlinkStateSnapshotEventContext context) {
+        trigger(() -> context.getStateSnapshot().getMetadata());
+    }
+
+    private void trigger(Supplier<ObjectMeta> metadata) {
+        try {
+            var current = runner;
+            if (current != null) {
+                ParentRefs.of(metadata.get())
+                        .ifPresent(parent -> current.trigger(parent.namespace(), parent.name()));
+            }
+        } catch (Throwable e) { // the operator's reconcile thread must never see our failures
+            LOG.debug("Listener callback failed: {}", e.toString());
+        }
+    }
+
+    private static Map<String, String> keys(Configuration config) {
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (var option : ControllerOptions.Option.values()) {
+            read(config, option.key(), keys);
+        }
+        read(config, MASTER_URL, keys);
+        return keys;
+    }
+
+    private static void read(Configuration config, String key, Map<String, String> into) {
+        String value = config.get(ConfigOptions.key(key).stringType().noDefaultValue());
+        if (value != null) {
+            into.put(key, value);
+        }
+    }
+}

@@ -1,0 +1,272 @@
+package dev.bluegreen.operator.standalone;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+
+/**
+ * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces and
+ * leader election. Parsed from command-line flags and environment variables ({@link #parse}) or
+ * from the drop-in listener's configuration ({@link #fromListenerConfig}); a flag wins over its
+ * variable. Immutable.
+ *
+ * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value
+ *     means the same)
+ * @param leaderElection whether a Lease elects one active replica (default true)
+ * @param leaseName the Lease name (default {@value #DEFAULT_LEASE_NAME})
+ * @param leaseNamespace the Lease namespace (default: the pod's service-account namespace); empty
+ *     only without leader election
+ * @param identity this replica's name in the Lease (default: {@code HOSTNAME}, i.e. the pod name,
+ *     else the host name)
+ */
+public record ControllerOptions(
+        Set<String> namespaces,
+        boolean leaderElection,
+        String leaseName,
+        Optional<String> leaseNamespace,
+        String identity) {
+    /** The default Lease name. */
+    public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
+
+    /** Where Kubernetes mounts the pod's namespace. */
+    public static final Path SERVICE_ACCOUNT_NAMESPACE =
+            Path.of("/var/run/secrets/kubernetes.io/serviceaccount/namespace");
+
+    private static final Pattern LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
+    private static final Pattern SUBDOMAIN =
+            Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+
+    /** Every option: its flag is {@code --<key>}, its listener key {@code <key>}. */
+    public enum Option {
+        NAMESPACES("namespaces", "BLUEGREEN_NAMESPACES"),
+        LEADER_ELECTION("leader-election", "BLUEGREEN_LEADER_ELECTION"),
+        LEASE_NAME("lease-name", "BLUEGREEN_LEASE_NAME"),
+        LEASE_NAMESPACE("lease-namespace", "BLUEGREEN_LEASE_NAMESPACE"),
+        IDENTITY("identity", "BLUEGREEN_IDENTITY");
+
+        private final String key;
+        private final String env;
+
+        Option(String key, String env) {
+            this.key = key;
+            this.env = env;
+        }
+
+        /** The listener key, e.g. {@code lease-name}. */
+        public String key() {
+            return key;
+        }
+
+        /** The command-line flag, e.g. {@code --lease-name}. */
+        public String flag() {
+            return "--" + key;
+        }
+
+        /** The environment variable, e.g. {@code BLUEGREEN_LEASE_NAME}. */
+        public String env() {
+            return env;
+        }
+    }
+
+    /** Copies {@code namespaces}. */
+    public ControllerOptions {
+        namespaces = Set.copyOf(namespaces);
+    }
+
+    /**
+     * Options from command-line {@code args} ({@code --key value} or {@code --key=value}) over
+     * {@code env} over the defaults.
+     *
+     * @param serviceAccountNamespace the file holding the pod's namespace ({@link
+     *     #SERVICE_ACCOUNT_NAMESPACE} in production)
+     * @param hostName the host name, used when neither {@code --identity} nor {@code HOSTNAME} is
+     *     set
+     * @throws BadOptionException naming the flag or variable: unknown flag, missing or bad value,
+     *     or no Lease namespace while leader election is on
+     */
+    public static ControllerOptions parse(
+            List<String> args,
+            Map<String, String> env,
+            Path serviceAccountNamespace,
+            Supplier<String> hostName) {
+        Map<Option, Value> values = new LinkedHashMap<>();
+        for (Option option : Option.values()) {
+            String fromEnv = env.get(option.env());
+            if (fromEnv != null) {
+                values.put(option, new Value(option.env(), fromEnv));
+            }
+        }
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            int eq = arg.indexOf('=');
+            String flag = eq < 0 ? arg : arg.substring(0, eq);
+            Option option = byFlag(flag);
+            String value;
+            if (eq >= 0) {
+                value = arg.substring(eq + 1);
+            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("--")) {
+                value = args.get(++i);
+            } else {
+                throw new BadOptionException(flag, "missing value");
+            }
+            values.put(option, new Value(flag, value));
+        }
+        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName);
+    }
+
+    /**
+     * Options from the drop-in listener's configuration (the keys after {@code
+     * kubernetes.operator.plugins.listeners.<name>.}); keys that are not options are ignored.
+     *
+     * @throws BadOptionException naming the key
+     */
+    public static ControllerOptions fromListenerConfig(
+            Map<String, String> config,
+            Map<String, String> env,
+            Path serviceAccountNamespace,
+            Supplier<String> hostName) {
+        Map<Option, Value> values = new LinkedHashMap<>();
+        for (Option option : Option.values()) {
+            String value = config.get(option.key());
+            if (value != null) {
+                values.put(option, new Value("listener option " + option.key(), value));
+            }
+        }
+        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName);
+    }
+
+    /** One line per option: flag, variable, meaning and default, for {@code --help}. */
+    public static String usage() {
+        return String.join(
+                System.lineSeparator(),
+                "Options (a flag wins over its environment variable):",
+                "  --namespaces a,b        BLUEGREEN_NAMESPACES       watched namespaces"
+                        + " (default: all)",
+                "  --leader-election BOOL  BLUEGREEN_LEADER_ELECTION  elect one active replica"
+                        + " with a Lease (default: true)",
+                "  --lease-name NAME       BLUEGREEN_LEASE_NAME       Lease name (default: "
+                        + DEFAULT_LEASE_NAME
+                        + ")",
+                "  --lease-namespace NS    BLUEGREEN_LEASE_NAMESPACE  Lease namespace (default:"
+                        + " the pod's namespace)",
+                "  --identity ID           BLUEGREEN_IDENTITY         name in the Lease"
+                        + " (default: HOSTNAME, the pod name)",
+                "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
+    }
+
+    private record Value(String source, String text) {}
+
+    private static Option byFlag(String flag) {
+        for (Option option : Option.values()) {
+            if (option.flag().equals(flag)) {
+                return option;
+            }
+        }
+        throw new BadOptionException(flag, "unknown flag (see --help)");
+    }
+
+    private static ControllerOptions resolve(
+            Map<Option, Value> values,
+            String hostnameEnv,
+            Path serviceAccountNamespace,
+            Supplier<String> hostName) {
+        Set<String> namespaces =
+                values.containsKey(Option.NAMESPACES)
+                        ? namespaces(values.get(Option.NAMESPACES))
+                        : Set.of();
+        boolean election =
+                !values.containsKey(Option.LEADER_ELECTION)
+                        || bool(values.get(Option.LEADER_ELECTION));
+        String leaseName =
+                values.containsKey(Option.LEASE_NAME)
+                        ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
+                        : DEFAULT_LEASE_NAME;
+        Optional<String> leaseNamespace =
+                values.containsKey(Option.LEASE_NAMESPACE)
+                        ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
+                        : podNamespace(serviceAccountNamespace);
+        if (election && leaseNamespace.isEmpty()) {
+            throw new BadOptionException(
+                    Option.LEASE_NAMESPACE.flag(),
+                    "not set, and "
+                            + serviceAccountNamespace
+                            + " does not exist (not in a pod?): set "
+                            + Option.LEASE_NAMESPACE.flag()
+                            + " or "
+                            + Option.LEASE_NAMESPACE.env()
+                            + ", or turn leader election off with "
+                            + Option.LEADER_ELECTION.flag()
+                            + " false");
+        }
+        return new ControllerOptions(
+                namespaces,
+                election,
+                leaseName,
+                leaseNamespace,
+                identity(values.get(Option.IDENTITY), hostnameEnv, hostName));
+    }
+
+    private static Set<String> namespaces(Value value) {
+        if (value.text().isBlank()) {
+            return Set.of(); // explicitly all namespaces
+        }
+        Set<String> result = new LinkedHashSet<>();
+        for (String part : value.text().split(",", -1)) {
+            result.add(label(new Value(value.source(), part.trim())));
+        }
+        return result;
+    }
+
+    private static boolean bool(Value value) {
+        return switch (value.text().trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw bad(value, "expected true or false");
+        };
+    }
+
+    private static String label(Value value) {
+        return matching(value, LABEL, 63, "a namespace name (DNS label)");
+    }
+
+    private static String matching(Value value, Pattern pattern, int maxLength, String what) {
+        String text = value.text().trim();
+        if (text.length() > maxLength || !pattern.matcher(text).matches()) {
+            throw bad(value, "expected " + what);
+        }
+        return text;
+    }
+
+    private static String identity(Value value, String hostnameEnv, Supplier<String> hostName) {
+        if (value != null) {
+            if (value.text().isBlank()) {
+                throw bad(value, "expected a non-blank identity");
+            }
+            return value.text().trim();
+        }
+        return hostnameEnv != null && !hostnameEnv.isBlank() ? hostnameEnv : hostName.get();
+    }
+
+    private static Optional<String> podNamespace(Path file) {
+        try {
+            if (!Files.isReadable(file)) {
+                return Optional.empty();
+            }
+            String namespace = Files.readString(file).trim();
+            return namespace.isEmpty() ? Optional.empty() : Optional.of(namespace);
+        } catch (java.io.IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static BadOptionException bad(Value value, String expected) {
+        return new BadOptionException(value.source(), expected + ", got \"" + value.text() + "\"");
+    }
+}

@@ -1,0 +1,142 @@
+package dev.bluegreen.operator.standalone;
+
+import dev.bluegreen.operator.apply.Leases;
+import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.operator.controller.ParentTriggers;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
+import io.javaoperatorsdk.operator.Operator;
+import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
+import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
+import io.javaoperatorsdk.operator.api.config.LeaderElectionConfigurationBuilder;
+import io.micrometer.core.instrument.Metrics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * A running FlinkBlueGreenDeployment controller with its own JOSDK {@link Operator}, shared by the
+ * standalone jar and the drop-in plugin: watched namespaces and Lease leader election from {@link
+ * ControllerOptions}, external reconcile requests through {@link #triggers()}.
+ *
+ * <p>Leader election: JOSDK starts event processing once this replica holds the Lease. Losing the
+ * Lease while running calls {@code onLostLeadership} (JOSDK's exit-on-stop-leading is off, because
+ * it would also fire on a normal stop). {@link #close()} stops the operator and releases the Lease
+ * (JOSDK does not), so a standby takes over at once. Thread-safe.
+ */
+public final class ControllerProcess implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ControllerProcess.class);
+
+    private final KubernetesClient client;
+    private final ControllerOptions options;
+    private final Operator operator;
+    private final ParentTriggers triggers = new ParentTriggers();
+    private final AtomicBoolean closing = new AtomicBoolean();
+
+    private ControllerProcess(
+            KubernetesClient client, ControllerOptions options, Runnable onLostLeadership) {
+        this.client = client;
+        this.options = options;
+        this.operator = new Operator(configuration(onLostLeadership));
+    }
+
+    /**
+     * Registers the controller and starts the operator; returns once the informers have started
+     * (not necessarily leading).
+     *
+     * @param client the API client; not closed by {@link #close()}
+     * @param onLostLeadership runs (on a JOSDK thread) when the Lease is lost while not closing
+     * @throws IllegalStateException naming missing upstream CRDs (nothing is started then)
+     * @throws io.javaoperatorsdk.operator.OperatorException when JOSDK cannot start, e.g. no
+     *     permission on the Lease
+     */
+    public static ControllerProcess start(
+            KubernetesClient client, ControllerOptions options, Runnable onLostLeadership) {
+        var process = new ControllerProcess(client, options, onLostLeadership);
+        BlueGreenController.register(
+                process.operator,
+                Clock.systemUTC(),
+                Metrics.globalRegistry,
+                options.namespaces(),
+                process.triggers);
+        try {
+            process.operator.start();
+        } catch (RuntimeException e) {
+            process.closing.set(true);
+            process.operator.stop();
+            throw e;
+        }
+        LOG.info(
+                "Controller started: namespaces {}, leader election {}",
+                options.namespaces().isEmpty() ? "all" : options.namespaces(),
+                options.leaderElection()
+                        ? "on (Lease "
+                                + options.leaseNamespace().orElseThrow()
+                                + "/"
+                                + options.leaseName()
+                                + ", identity "
+                                + options.identity()
+                                + ")"
+                        : "off");
+        return process;
+    }
+
+    /** Reconcile requests from outside, e.g. the drop-in listener's callbacks. */
+    public ParentTriggers triggers() {
+        return triggers;
+    }
+
+    /** Stops the operator and releases the Lease if this replica holds it. Idempotent. */
+    @Override
+    public void close() {
+        if (!closing.compareAndSet(false, true)) {
+            return;
+        }
+        operator.stop();
+        if (options.leaderElection()) {
+            boolean released =
+                    Leases.release(
+                            client,
+                            options.leaseNamespace().orElseThrow(),
+                            options.leaseName(),
+                            options.identity());
+            LOG.info("Lease {}", released ? "released" : "not held, nothing to release");
+        }
+    }
+
+    private Consumer<ConfigurationServiceOverrider> configuration(Runnable onLostLeadership) {
+        Consumer<ConfigurationServiceOverrider> base =
+                BlueGreenController.operatorConfiguration(Metrics.globalRegistry)
+                        .andThen(o -> o.withKubernetesClient(client).withCloseClientOnStop(false));
+        if (!options.leaderElection()) {
+            return base;
+        }
+        return base.andThen(o -> o.withLeaderElectionConfiguration(election(onLostLeadership)));
+    }
+
+    private LeaderElectionConfiguration election(Runnable onLostLeadership) {
+        Runnable lost =
+                () -> {
+                    if (!closing.get()) {
+                        LOG.error("Lost the Lease {} while running", options.leaseName());
+                        onLostLeadership.run();
+                    }
+                };
+        return LeaderElectionConfigurationBuilder.aLeaderElectionConfiguration(options.leaseName())
+                .withLeaseNamespace(options.leaseNamespace().orElseThrow())
+                .withIdentity(options.identity())
+                // JOSDK would call System.exit(1) on every stop of leading, the normal stop
+                // included (and exit inside a shutdown hook blocks for ever)
+                .withExitOnStopLeading(false)
+                .withLeaderCallbacks(
+                        new LeaderCallbacks(
+                                () -> LOG.info("Leading as {}", options.identity()),
+                                lost,
+                                leader -> LOG.info("Leader is {}", leader)))
+                .build();
+    }
+}

@@ -1,0 +1,124 @@
+package dev.bluegreen.operator.standalone;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The standalone controller process ({@code java -jar
+ * bluegreen-operator-plugin-<version>-standalone.jar [options]}): the FlinkBlueGreenDeployment
+ * controller with fabric8's standard Kubernetes access ({@code KUBECONFIG}, {@code ~/.kube/config},
+ * or the in-cluster service account) and, by default, Lease leader election. Options: {@link
+ * ControllerOptions#usage()}.
+ *
+ * <p>Exit codes: 0 after SIGTERM (or SIGINT) and a clean shutdown (operator stopped, Lease
+ * released), 1 when it cannot start (e.g. upstream CRDs missing) or loses the Lease while running
+ * (the pod restarts and campaigns again), 2 for bad options (the message names the flag or
+ * variable).
+ */
+public final class StandaloneController {
+    /** Exit code for bad options. */
+    public static final int BAD_OPTIONS = 2;
+
+    private StandaloneController() {}
+
+    /** Runs the controller until the JVM is asked to stop. */
+    public static void main(String[] args) {
+        if (args.length == 1 && ("--help".equals(args[0]) || "-h".equals(args[0]))) {
+            System.out.println(ControllerOptions.usage());
+            return;
+        }
+        ControllerOptions options;
+        try {
+            options =
+                    ControllerOptions.parse(
+                            List.of(args),
+                            System.getenv(),
+                            ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
+                            StandaloneController::hostName);
+        } catch (BadOptionException e) {
+            fail(System.err, e.getMessage());
+            System.exit(BAD_OPTIONS);
+            return;
+        }
+        run(options);
+    }
+
+    private static void run(ControllerOptions options) {
+        // simple logger defaults before the first logger exists; -D flags still win
+        System.setProperty(
+                "org.slf4j.simpleLogger.showDateTime",
+                System.getProperty("org.slf4j.simpleLogger.showDateTime", "true"));
+        Logger log = LoggerFactory.getLogger(StandaloneController.class);
+        AtomicInteger exitCode = new AtomicInteger(0);
+        KubernetesClient client = null;
+        ControllerProcess process;
+        try {
+            client = new KubernetesClientBuilder().build();
+            process = ControllerProcess.start(client, options, () -> lostLease(exitCode));
+        } catch (RuntimeException | LinkageError e) {
+            log.error("Controller could not start: {}", e.getMessage(), e);
+            if (client != null) {
+                client.close();
+            }
+            System.exit(1);
+            return;
+        }
+        KubernetesClient started = client;
+        Runtime.getRuntime()
+                .addShutdownHook(
+                        new Thread(
+                                () -> shutDown(process, started, log, exitCode.get()),
+                                "bluegreen-shutdown"));
+        log.info("Running; stop with SIGTERM");
+        // JOSDK's and the client's threads may all be daemons: keep the JVM up until a signal
+        try {
+            new java.util.concurrent.CountDownLatch(1).await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void shutDown(
+            ControllerProcess process, KubernetesClient client, Logger log, int exitCode) {
+        log.info("Shutting down");
+        try {
+            process.close();
+            client.close();
+            log.info("Shut down cleanly");
+        } catch (RuntimeException e) {
+            log.error("Shutdown failed: {}", e.getMessage(), e);
+            exitCode = 1;
+        }
+        System.out.flush();
+        System.err.flush();
+        // a signal would otherwise end the JVM with 128 + signal number; a clean stop is a success
+        Runtime.getRuntime().halt(exitCode);
+    }
+
+    private static void lostLease(AtomicInteger exitCode) {
+        exitCode.set(1);
+        // not on the JOSDK thread that reports the loss: the shutdown hook stops JOSDK's threads
+        new Thread(() -> System.exit(1), "bluegreen-lost-lease").start();
+    }
+
+    private static void fail(PrintStream err, String message) {
+        err.println("bluegreen controller: " + message);
+        err.println(ControllerOptions.usage());
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "bluegreen-controller-" + ProcessHandle.current().pid();
+        }
+    }
+}
