@@ -1,0 +1,82 @@
+package dev.bluegreen.standin;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LaunchConfigurationTest {
+    private static final Path CP = Path.of("/work/checkpoints/ns/a");
+    private static final Path SP = Path.of("/work/savepoints/ns/a");
+
+    @Test
+    void addsLocalDirectoriesNoRestartsAndRetainedCheckpoints() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("execution.checkpointing.interval", "1 s"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry("execution.checkpointing.interval", "1 s")
+                .containsEntry("state.checkpoints.dir", "file:///work/checkpoints/ns/a")
+                .containsEntry("state.savepoints.dir", "file:///work/savepoints/ns/a")
+                .containsEntry("restart-strategy.type", "none")
+                .containsEntry(
+                        "execution.checkpointing.externalized-checkpoint-retention",
+                        "RETAIN_ON_CANCELLATION")
+                .doesNotContainKey(LaunchConfiguration.FAIL_AFTER_RECORDS_KEY);
+    }
+
+    @Test
+    void specRestartStrategyAndRetentionAreKept() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of(
+                                "restart-strategy.type", "fixed-delay",
+                                "execution.checkpointing.externalized-checkpoint-retention",
+                                        "DELETE_ON_CANCELLATION"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry("restart-strategy.type", "fixed-delay")
+                .containsEntry(
+                        "execution.checkpointing.externalized-checkpoint-retention",
+                        "DELETE_ON_CANCELLATION");
+    }
+
+    @Test
+    void legacyRestartStrategyKeyAlsoCounts() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("restart-strategy", "fixed-delay"), CP, SP, FaultSettings.NONE);
+
+        assertThat(config).doesNotContainKey("restart-strategy.type");
+    }
+
+    @Test
+    void remoteDirectoriesOfTheSpecAreReplaced() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("state.savepoints.dir", "s3://bucket/sp"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config).containsEntry("state.savepoints.dir", "file:///work/savepoints/ns/a");
+    }
+
+    @Test
+    void failAfterRecordsGoesIntoTheJobConfiguration() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of(), CP, SP, FaultSettings.NONE.withFailAfterRecords(500));
+
+        assertThat(config).containsEntry("bluegreen.standin.fail-after-records", "500");
+    }
+}
