@@ -10,7 +10,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * Only one package of the plugin writes to the API server: {@code dev.bluegreen.operator.apply}.
+ * Only one package of the plugin writes to the API server: {@code dev.bluegreen.operator.apply}
+ * (the standalone and drop-in entry points included: the Lease release lives there too); only the
+ * drop-in listener touches Flink classes; no package cycles.
  */
 class PluginArchitectureTest {
     static final JavaClasses CLASSES =
@@ -29,6 +31,19 @@ class PluginArchitectureTest {
                             "io.fabric8.kubernetes.client.http..")
                     .allowEmptyShould(true);
 
+    /**
+     * Flink (the operator API included) is provided only inside the upstream operator: the
+     * standalone jar and Maven consumers have none, so only the drop-in listener may use it.
+     */
+    static final ArchRule ONLY_THE_LISTENER_USES_FLINK =
+            noClasses()
+                    .that()
+                    .resideOutsideOfPackage("dev.bluegreen.operator.listener..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage("org.apache.flink..")
+                    .allowEmptyShould(true);
+
     static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES =
             slices().matching("dev.bluegreen.operator.(*)..")
                     .should()
@@ -38,6 +53,11 @@ class PluginArchitectureTest {
     @Test
     void onlyTheApplyPackageUsesTheKubernetesClientDsl() {
         ONLY_APPLY_USES_THE_CLIENT_DSL.check(CLASSES);
+    }
+
+    @Test
+    void onlyTheDropInListenerUsesFlink() {
+        ONLY_THE_LISTENER_USES_FLINK.check(CLASSES);
     }
 
     @Test

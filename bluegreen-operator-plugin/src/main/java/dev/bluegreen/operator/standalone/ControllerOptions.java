@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
  * from the drop-in listener's configuration ({@link #fromListenerConfig}); a flag wins over its
  * variable. Immutable.
  *
- * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value
- *     means the same)
+ * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value means
+ *     the same)
  * @param leaderElection whether a Lease elects one active replica (default true)
  * @param leaseName the Lease name (default {@value #DEFAULT_LEASE_NAME})
  * @param leaseNamespace the Lease namespace (default: the pod's service-account namespace); empty

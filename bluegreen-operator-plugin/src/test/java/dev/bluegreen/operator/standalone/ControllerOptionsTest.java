@@ -1,0 +1,187 @@
+package dev.bluegreen.operator.standalone;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ControllerOptionsTest {
+    static final Path NO_POD = Path.of("/nonexistent/serviceaccount/namespace");
+
+    @TempDir Path dir;
+
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                bad("unknown flag", List.of("--nope", "x"), Map.of(), "--nope", "unknown flag"),
+                bad(
+                        "flag without value",
+                        List.of("--lease-name"),
+                        Map.of(),
+                        "--lease-name",
+                        "missing value"),
+                bad(
+                        "flag followed by a flag",
+                        List.of("--lease-name", "--identity", "me"),
+                        Map.of(),
+                        "--lease-name",
+                        "missing value"),
+                bad(
+                        "leader election not a boolean",
+                        List.of("--leader-election", "maybe"),
+                        Map.of(),
+                        "--leader-election",
+                        "expected true or false, got \"maybe\""),
+                bad(
+                        "lease name not a DNS subdomain",
+                        List.of("--lease-name", "Bad_Name"),
+                        Map.of(),
+                        "--lease-name",
+                        "DNS subdomain"),
+                bad(
+                        "lease namespace not a DNS label",
+                        List.of("--lease-namespace", "a.b"),
+                        Map.of(),
+                        "--lease-namespace",
+                        "DNS label"),
+                bad(
+                        "namespace not a DNS label",
+                        List.of("--namespaces", "team-a,Team_B"),
+                        Map.of(),
+                        "--namespaces",
+                        "got \"Team_B\""),
+                bad(
+                        "empty namespace in the list",
+                        List.of("--namespaces=a,,b"),
+                        Map.of(),
+                        "--namespaces",
+                        "got \"\""),
+                bad(
+                        "blank identity",
+                        List.of("--lease-namespace=ops", "--identity= "),
+                        Map.of(),
+                        "--identity",
+                        "non-blank"),
+                bad(
+                        "bad environment variable",
+                        List.of(),
+                        Map.of("BLUEGREEN_LEADER_ELECTION", "yes"),
+                        "BLUEGREEN_LEADER_ELECTION",
+                        "got \"yes\""),
+                bad(
+                        "no lease namespace outside a pod",
+                        List.of(),
+                        Map.of(),
+                        "--lease-namespace",
+                        "BLUEGREEN_LEASE_NAMESPACE"));
+    }
+
+    private static Arguments bad(
+            String name, List<String> args, Map<String, String> env, String option, String text) {
+        return Arguments.of(name, args, env, option, text);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badInputs")
+    void badInputNamesTheOption(
+            String name, List<String> args, Map<String, String> env, String option, String text) {
+        // given the flags and variables of the case, outside a pod
+        // when they are parsed, then the error names the option
+        assertThatThrownBy(() -> ControllerOptions.parse(args, env, NO_POD, () -> "host"))
+                .isInstanceOf(BadOptionException.class)
+                .hasMessageStartingWith(option + ": ")
+                .hasMessageContaining(text)
+                .satisfies(e -> assertThat(((BadOptionException) e).option()).isEqualTo(option));
+    }
+
+    @Test
+    void defaultsInAPodWatchAllNamespacesAndElectInThePodsNamespace() throws IOException {
+        Path namespaceFile = Files.writeString(dir.resolve("namespace"), "flink-bluegreen\n");
+
+        var options =
+                ControllerOptions.parse(
+                        List.of(), Map.of("HOSTNAME", "controller-7d9f"), namespaceFile, () -> "h");
+
+        assertThat(options)
+                .isEqualTo(
+                        new ControllerOptions(
+                                Set.of(),
+                                true,
+                                "bluegreen-controller",
+                                Optional.of("flink-bluegreen"),
+                                "controller-7d9f"));
+    }
+
+    @Test
+    void flagWinsOverItsEnvironmentVariable() {
+        var options =
+                ControllerOptions.parse(
+                        List.of("--lease-namespace=ops", "--namespaces", "team-a, team-b"),
+                        Map.of("BLUEGREEN_LEASE_NAMESPACE", "other", "BLUEGREEN_NAMESPACES", "x"),
+                        NO_POD,
+                        () -> "host-1");
+
+        assertThat(options.leaseNamespace()).contains("ops");
+        assertThat(options.namespaces()).containsExactlyInAnyOrder("team-a", "team-b");
+        assertThat(options.identity()).isEqualTo("host-1");
+    }
+
+    @Test
+    void environmentVariablesApplyWithoutFlags() {
+        var options =
+                ControllerOptions.parse(
+                        List.of(),
+                        Map.of(
+                                "BLUEGREEN_LEASE_NAMESPACE", "ops",
+                                "BLUEGREEN_LEASE_NAME", "my-lease",
+                                "BLUEGREEN_IDENTITY", "replica-a"),
+                        NO_POD,
+                        () -> "host");
+
+        assertThat(options.leaseName()).isEqualTo("my-lease");
+        assertThat(options.identity()).isEqualTo("replica-a");
+    }
+
+    @Test
+    void withoutLeaderElectionNoLeaseNamespaceIsNeeded() {
+        var options =
+                ControllerOptions.parse(
+                        List.of("--leader-election", "false"), Map.of(), NO_POD, () -> "host");
+
+        assertThat(options.leaderElection()).isFalse();
+        assertThat(options.leaseNamespace()).isEmpty();
+    }
+
+    @Test
+    void listenerKeysAreTheFlagsWithoutDashesAndErrorsNameTheKey() {
+        var options =
+                ControllerOptions.fromListenerConfig(
+                        Map.of("lease-namespace", "flink", "namespaces", "jobs", "class", "x"),
+                        Map.of(),
+                        NO_POD,
+                        () -> "host");
+        assertThat(options.leaseNamespace()).contains("flink");
+        assertThat(options.namespaces()).containsExactly("jobs");
+
+        assertThatThrownBy(
+                        () ->
+                                ControllerOptions.fromListenerConfig(
+                                        Map.of("leader-election", "nah"),
+                                        Map.of(),
+                                        NO_POD,
+                                        () -> "host"))
+                .hasMessageStartingWith("listener option leader-election: ");
+    }
+}
