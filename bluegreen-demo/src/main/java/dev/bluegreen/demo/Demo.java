@@ -86,8 +86,10 @@ public final class Demo {
             Path html = report(run, args, out);
             out.println("Timeline picture: " + html);
             out.println(
-                    "The same controller against a real cluster (KUBECONFIG): java -jar "
-                            + STANDALONE_JAR);
+                    "The same controller against a real cluster (KUBECONFIG or ~/.kube/config;"
+                            + " CRD and RBAC from docs/deploy/): java -jar "
+                            + STANDALONE_JAR
+                            + " --lease-namespace default");
             return 0;
         } catch (PhaseFailedException e) {
             String message = "DEMO FAILED: " + e.getMessage();

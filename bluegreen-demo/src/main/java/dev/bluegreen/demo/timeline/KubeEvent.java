@@ -20,9 +20,14 @@ public record KubeEvent(
         return "event";
     }
 
+    /**
+     * Type, reason and object; the message only for warnings (a Normal event's message repeats the
+     * controller's {@code Progressing} message, which the controller line already shows).
+     */
     @Override
     public String text() {
-        return (type.equals("Normal") ? "" : type + " ") + reason + " (" + object + "): " + message;
+        String line = type + " " + reason + " on " + object;
+        return type.equals("Normal") ? line : line + ": " + message;
     }
 
     /** Per object: the controller may emit the same reason again (e.g. after a conflict). */

@@ -33,4 +33,28 @@ class ConsoleLineTest {
                 .isEqualTo(" 100.1s  traffic    ingress orders -> orders-green-rest (green)");
         assertThat(stateLine.indexOf("TRANSITIONING")).isEqualTo(trafficLine.indexOf("ingress"));
     }
+
+    @Test
+    void eventLinesShowTheMessageOnlyForWarnings() {
+        var normal =
+                new dev.bluegreen.demo.timeline.KubeEvent(
+                        Duration.ofSeconds(1),
+                        "orders.1",
+                        "orders",
+                        "Normal",
+                        "TrafficSwitched",
+                        "switched traffic to green");
+        var warning =
+                new dev.bluegreen.demo.timeline.KubeEvent(
+                        Duration.ofSeconds(2),
+                        "orders.2",
+                        "orders",
+                        "Warning",
+                        "SavepointFailed",
+                        "savepoint t2 FAILED");
+
+        assertThat(ConsoleLine.of(normal)).endsWith("event      Normal TrafficSwitched on orders");
+        assertThat(ConsoleLine.of(warning))
+                .endsWith("event      Warning SavepointFailed on orders: savepoint t2 FAILED");
+    }
 }
