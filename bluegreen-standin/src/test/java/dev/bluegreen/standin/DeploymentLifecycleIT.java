@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +32,11 @@ class DeploymentLifecycleIT {
         fixture = new StandInFixture(client, tmp);
     }
 
+    @AfterEach
+    void deleteDeployments() {
+        fixture.deleteAll();
+    }
+
     @AfterAll
     static void stop() {
         fixture.close();
@@ -53,8 +59,7 @@ class DeploymentLifecycleIT {
         assertThat(at(fd, "status.jobStatus.jobName")).isEqualTo("bluegreen-example-v1");
         assertThat(at(fd, "status.reconciliationStatus.lastStableSpec"))
                 .isEqualTo(at(fd, "status.reconciliationStatus.lastReconciledSpec"));
-        assertThat(fixture.history("deploy"))
-                .containsSubsequence("UPGRADING/null", "DEPLOYED/RECONCILING", "STABLE/RUNNING");
+        fixture.awaitHistory("deploy", "UPGRADING/null", "DEPLOYED/RECONCILING", "STABLE/RUNNING");
         org.awaitility.Awaitility.await()
                 .atMost(StandInFixture.TIMEOUT)
                 .until(() -> OutputAudit.audit(out).recordsOut() > 50);
@@ -80,12 +85,12 @@ class DeploymentLifecycleIT {
                                         && "2".equals(at(fd, "status.observedGeneration"))
                                         && "bluegreen-example-v2"
                                                 .equals(at(fd, "status.jobStatus.jobName")));
-        assertThat(fixture.history("upgrade"))
-                .containsSubsequence(
-                        "STABLE/RUNNING",
-                        "UPGRADING/FINISHED",
-                        "DEPLOYED/RECONCILING",
-                        "STABLE/RUNNING");
+        fixture.awaitHistory(
+                "upgrade",
+                "STABLE/RUNNING",
+                "UPGRADING/FINISHED",
+                "DEPLOYED/RECONCILING",
+                "STABLE/RUNNING");
         String savepoint = at(v2, "status.jobStatus.upgradeSavepointPath");
         assertThat(savepoint).isNotNull();
         assertThat(at(v2, "status.jobStatus.savepointInfo.lastSavepoint.location"))

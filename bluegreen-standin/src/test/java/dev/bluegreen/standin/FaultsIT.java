@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +29,11 @@ class FaultsIT {
         fixture = new StandInFixture(client, tmp);
     }
 
+    @AfterEach
+    void deleteDeployments() {
+        fixture.deleteAll();
+    }
+
     @AfterAll
     static void stop() {
         fixture.close();
@@ -47,8 +53,7 @@ class FaultsIT {
                 .contains("fail-after-records=80 reached at id 80")
                 .contains("InjectedFailure");
         assertThat(at(fd, "status.jobManagerDeploymentStatus")).isEqualTo("READY");
-        assertThat(fixture.history("api-fail"))
-                .containsSubsequence("STABLE/RUNNING", "FAILED/FAILED");
+        fixture.awaitHistory("api-fail", "STABLE/RUNNING", "FAILED/FAILED");
     }
 
     @Test
@@ -132,14 +137,9 @@ class FaultsIT {
         var stable = fixture.awaitState("bad-annotation", "STABLE", "RUNNING");
 
         // When a fault annotation gets a bad value
-        client.genericKubernetesResources(Crds.DEPLOYMENTS)
-                .inNamespace(StandInFixture.NS)
-                .withName("bad-annotation")
-                .edit(
-                        d -> {
-                            d.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "soon"));
-                            return d;
-                        });
+        fixture.edit(
+                "bad-annotation",
+                d -> d.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "soon")));
 
         // Then the error names the annotation, and the job is untouched
         var reported =

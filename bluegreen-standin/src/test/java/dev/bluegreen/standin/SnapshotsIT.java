@@ -59,9 +59,15 @@ class SnapshotsIT {
 
         // Then TRIGGER_PENDING, IN_PROGRESS, COMPLETED with a savepoint on disk
         var done = fixture.awaitSnapshot("sp-ok", "COMPLETED");
-        assertThat(states)
-                .containsSubsequence(
-                        "sp-ok:TRIGGER_PENDING", "sp-ok:IN_PROGRESS", "sp-ok:COMPLETED");
+        org.awaitility.Awaitility.await()
+                .atMost(StandInFixture.TIMEOUT)
+                .untilAsserted(
+                        () ->
+                                assertThat(states)
+                                        .containsSubsequence(
+                                                "sp-ok:TRIGGER_PENDING",
+                                                "sp-ok:IN_PROGRESS",
+                                                "sp-ok:COMPLETED"));
         assertThat(Files.isDirectory(Path.of(URI.create(at(done, "status.path"))))).isTrue();
         assertThat(at(done, "status.triggerId")).isNotBlank();
         assertThat(at(done, "status.triggerTimestamp")).isNotBlank();

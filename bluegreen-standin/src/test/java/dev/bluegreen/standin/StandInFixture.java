@@ -3,6 +3,7 @@ package dev.bluegreen.standin;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.Watch;
 import io.fabric8.kubernetes.client.Watcher;
 import io.fabric8.kubernetes.client.WatcherException;
@@ -127,6 +128,11 @@ final class StandInFixture implements AutoCloseable {
                 .until(() -> snapshot(name), s -> s != null && state.equals(at(s, "status.state")));
     }
 
+    /** Deletes every FlinkDeployment (the stand-in cancels their jobs), freeing CPU. */
+    void deleteAll() {
+        client.genericKubernetesResources(Crds.DEPLOYMENTS).inNamespace(NS).delete();
+    }
+
     GenericKubernetesResource get(String name) {
         return client.genericKubernetesResources(Crds.DEPLOYMENTS)
                 .inNamespace(NS)
@@ -137,16 +143,40 @@ final class StandInFixture implements AutoCloseable {
     /** Edits the spec of {@code name} (a new generation). */
     @SuppressWarnings("unchecked")
     void editJob(String name, Consumer<Map<String, Object>> change) {
-        client.genericKubernetesResources(Crds.DEPLOYMENTS)
-                .inNamespace(NS)
-                .withName(name)
-                .edit(
-                        fd -> {
-                            var spec =
-                                    (Map<String, Object>) fd.getAdditionalProperties().get("spec");
-                            change.accept((Map<String, Object>) spec.get("job"));
-                            return fd;
+        edit(
+                name,
+                fd -> {
+                    var spec = (Map<String, Object>) fd.getAdditionalProperties().get("spec");
+                    change.accept((Map<String, Object>) spec.get("job"));
+                });
+    }
+
+    /** Edits {@code name}, retrying when a status write of the stand-in came in between (409). */
+    void edit(String name, Consumer<GenericKubernetesResource> change) {
+        await().atMost(TIMEOUT)
+                .ignoreExceptionsMatching(
+                        e -> e instanceof KubernetesClientException k && k.getCode() == 409)
+                .until(
+                        () -> {
+                            client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                                    .inNamespace(NS)
+                                    .withName(name)
+                                    .edit(
+                                            fd -> {
+                                                change.accept(fd);
+                                                return fd;
+                                            });
+                            return true;
                         });
+    }
+
+    /** Waits until the recorded statuses of {@code name} contain {@code steps} in order. */
+    void awaitHistory(String name, String... steps) {
+        await().atMost(TIMEOUT)
+                .untilAsserted(
+                        () ->
+                                org.assertj.core.api.Assertions.assertThat(history(name))
+                                        .containsSubsequence(steps));
     }
 
     /** The value at a dotted path, e.g. {@code status.jobStatus.state}; null when absent. */
