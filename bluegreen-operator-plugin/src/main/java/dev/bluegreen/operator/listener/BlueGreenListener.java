@@ -37,13 +37,14 @@ import java.util.function.Supplier;
  * never block and swallow every error, because the operator calls them on its reconcile threads
  * without catching. Thread-safe.
  */
-public final class BlueGreenListener implements FlinkResourceListener {
+public final class BlueGreenListener implements FlinkResourceListener, AutoCloseable {
     /** The listener key of the API server URL (tests; default: standard resolution). */
     public static final String MASTER_URL = "master-url";
 
     private static final Logger LOG = LoggerFactory.getLogger(BlueGreenListener.class);
 
     private volatile ControllerRunner runner;
+    private volatile Thread shutdownHook;
 
     /** Starts the controller in the background; logs instead of throwing. */
     @Override
@@ -62,10 +63,32 @@ public final class BlueGreenListener implements FlinkResourceListener {
                             () -> "bluegreen-" + ProcessHandle.current().pid());
             var started = ControllerRunner.start(options, keys.get(MASTER_URL));
             runner = started;
-            Runtime.getRuntime()
-                    .addShutdownHook(new Thread(started::close, "bluegreen-listener-shutdown"));
+            shutdownHook = new Thread(started::close, "bluegreen-listener-shutdown");
+            Runtime.getRuntime().addShutdownHook(shutdownHook);
         } catch (Throwable e) { // an exception here would stop the operator from starting
             LOG.error("FlinkBlueGreenDeployment controller not started: {}", e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Stops the controller (releasing its Lease) now instead of at JVM exit, e.g. in tests; the
+     * operator itself never calls it. Idempotent; never throws.
+     */
+    @Override
+    public void close() {
+        try {
+            var current = runner;
+            runner = null;
+            if (current != null) {
+                current.close();
+            }
+            var hook = shutdownHook;
+            shutdownHook = null;
+            if (hook != null) {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            }
+        } catch (Throwable e) { // IllegalStateException while the JVM is shutting down
+            LOG.debug("Listener close: {}", e.toString());
         }
     }
 

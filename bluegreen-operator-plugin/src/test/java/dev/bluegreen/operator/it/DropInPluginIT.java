@@ -57,76 +57,85 @@ class DropInPluginIT {
         try (var fake = FakeFlinkOperator.start(client)) {
             // when the operator's plugin manager loads and configures the listener
             FlinkResourceListener listener = loadListener();
-            ClassLoader plugin = listener.getClass().getClassLoader();
-            PluginMeters meters = PluginMeters.attach(plugin);
-            Instant before = Instant.now();
-            listener.configure(
-                    listenerConfig(client.getConfiguration().getMasterUrl(), "dropin-it"));
-            assertThat(Duration.between(before, Instant.now())).isLessThan(Duration.ofSeconds(2));
-
-            // then our classes, JOSDK and Micrometer come from the jar, fabric8/Jackson/Flink from
-            // the operator (parent)
-            assertThat(source(listener.getClass())).endsWith(PLUGIN_JAR);
-            assertThat(source(plugin.loadClass("io.javaoperatorsdk.operator.Operator")))
-                    .endsWith(PLUGIN_JAR);
-            assertThat(source(plugin.loadClass("io.micrometer.core.instrument.Metrics")))
-                    .endsWith(PLUGIN_JAR);
-            for (Class<?> shared :
-                    List.of(
-                            KubernetesClient.class,
-                            com.fasterxml.jackson.databind.ObjectMapper.class,
-                            Configuration.class)) {
-                assertThat(plugin.loadClass(shared.getName())).isSameAs(shared);
+            try {
+                runsAndReacts(listener, fake);
+            } finally {
+                ((AutoCloseable) listener).close();
             }
-            assertThat(plugin.loadClass(FlinkBlueGreenDeployment.class.getName()))
-                    .isNotSameAs(FlinkBlueGreenDeployment.class);
-
-            // and the controller takes its Lease and runs a parent to a live blue child
-            await().atMost(WAIT)
-                    .until(
-                            () ->
-                                    "dropin-it"
-                                            .equals(
-                                                    EmbeddedApi.leaseHolder(
-                                                            client,
-                                                            "default",
-                                                            "bluegreen-controller")));
-            client.resource(Fixtures.parent("orders", Fixtures.job(2, "savepoint"))).create();
-            await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("orders")));
-            assertThat(fake.deployment("default", "orders-blue")).isNotNull();
-            await().atMost(WAIT).until(() -> meters.finished() >= meters.started());
-
-            // and a status callback about the blue child reconciles the resting parent at once
-            double started = meters.started();
-            listener.onDeploymentStatusUpdate(statusUpdate(childOf("orders")));
-            await().atMost(WAIT)
-                    .until(
-                            () ->
-                                    meters.started() > started
-                                            && meters.finished() >= meters.started());
+            // closing stopped the controller and released its Lease
+            assertThat(EmbeddedApi.leaseHolder(client, "default", "bluegreen-controller")).isNull();
         }
     }
 
-    @Test
-    void configureWithAnUnreachableApiServerNeitherThrowsNorBlocks() throws Exception {
-        FlinkResourceListener listener = loadListener();
+    private void runsAndReacts(FlinkResourceListener listener, FakeFlinkOperator fake)
+            throws Exception {
+        ClassLoader plugin = listener.getClass().getClassLoader();
+        PluginMeters meters = PluginMeters.attach(plugin);
         Instant before = Instant.now();
-
-        assertThatCode(() -> listener.configure(listenerConfig("http://127.0.0.1:1", "nobody")))
-                .doesNotThrowAnyException();
+        listener.configure(listenerConfig(client.getConfiguration().getMasterUrl(), "dropin-it"));
         assertThat(Duration.between(before, Instant.now())).isLessThan(Duration.ofSeconds(2));
-        assertThatCode(() -> listener.onDeploymentStatusUpdate(statusUpdate(childOf("orders"))))
-                .doesNotThrowAnyException();
+
+        // then our classes, JOSDK and Micrometer come from the jar, fabric8/Jackson/Flink from
+        // the operator (parent)
+        assertThat(source(listener.getClass())).endsWith(PLUGIN_JAR);
+        assertThat(source(plugin.loadClass("io.javaoperatorsdk.operator.Operator")))
+                .endsWith(PLUGIN_JAR);
+        assertThat(source(plugin.loadClass("io.micrometer.core.instrument.Metrics")))
+                .endsWith(PLUGIN_JAR);
+        for (Class<?> shared :
+                List.of(
+                        KubernetesClient.class,
+                        com.fasterxml.jackson.databind.ObjectMapper.class,
+                        Configuration.class)) {
+            assertThat(plugin.loadClass(shared.getName())).isSameAs(shared);
+        }
+        assertThat(plugin.loadClass(FlinkBlueGreenDeployment.class.getName()))
+                .isNotSameAs(FlinkBlueGreenDeployment.class);
+
+        // and the controller takes its Lease and runs a parent to a live blue child
+        await().atMost(WAIT)
+                .until(
+                        () ->
+                                "dropin-it"
+                                        .equals(
+                                                EmbeddedApi.leaseHolder(
+                                                        client,
+                                                        "default",
+                                                        "bluegreen-controller")));
+        client.resource(Fixtures.parent("orders", Fixtures.job(2, "savepoint"))).create();
+        await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("orders")));
+        assertThat(fake.deployment("default", "orders-blue")).isNotNull();
+        await().atMost(WAIT).until(() -> meters.finished() >= meters.started());
+
+        // and a status callback about the blue child reconciles the resting parent at once
+        double started = meters.started();
+        listener.onDeploymentStatusUpdate(statusUpdate(childOf("orders")));
+        await().atMost(WAIT)
+                .until(() -> meters.started() > started && meters.finished() >= meters.started());
     }
 
     @Test
-    void callbacksSwallowMalformedResources() throws Exception {
+    void unreachableApiServerNeitherFailsConfigureNorCallbacks() throws Exception {
         FlinkResourceListener listener = loadListener();
+        Instant before = Instant.now();
 
-        assertThatCode(() -> listener.onDeploymentStatusUpdate(statusUpdate(null)))
-                .doesNotThrowAnyException();
-        assertThatCode(() -> listener.onDeploymentStatusUpdate(statusUpdate(new FlinkDeployment())))
-                .doesNotThrowAnyException();
+        try {
+            assertThatCode(() -> listener.configure(listenerConfig("http://127.0.0.1:1", "nobody")))
+                    .doesNotThrowAnyException();
+            assertThat(Duration.between(before, Instant.now())).isLessThan(Duration.ofSeconds(2));
+            assertThatCode(() -> listener.onDeploymentStatusUpdate(statusUpdate(childOf("orders"))))
+                    .doesNotThrowAnyException();
+            // malformed resources reach the mapping (a runner exists) and are swallowed
+            assertThatCode(() -> listener.onDeploymentStatusUpdate(statusUpdate(null)))
+                    .doesNotThrowAnyException();
+            assertThatCode(
+                            () ->
+                                    listener.onDeploymentStatusUpdate(
+                                            statusUpdate(new FlinkDeployment())))
+                    .doesNotThrowAnyException();
+        } finally {
+            ((AutoCloseable) listener).close();
+        }
     }
 
     /** The listener, through Flink's plugin manager over {@code <plugins>/bluegreen/<jar>}. */
