@@ -1,0 +1,108 @@
+package dev.bluegreen.operator.it;
+
+import dev.bluegreen.operator.fake.FakeFlinkOperator;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.standalone.ControllerOptions;
+import dev.bluegreen.operator.standalone.ControllerProcess;
+
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * {@link ControllerProcess}, the runtime of the standalone jar and the drop-in plugin, in this JVM:
+ * watched namespaces and the hand-over of the Lease between two replicas.
+ */
+@EnableKubernetesMockClient(crud = true)
+class ControllerProcessIT {
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    KubernetesMockServer server;
+    KubernetesClient client;
+
+    @Test
+    void reconcilesOnlyParentsInTheWatchedNamespaces() {
+        // given a parent in an unwatched namespace, created first
+        EmbeddedApi.installCrd(client);
+        try (var fake = FakeFlinkOperator.start(client);
+                var replica = newClient();
+                var process =
+                        ControllerProcess.start(
+                                replica, options(Set.of("team-a"), false, "a"), () -> {})) {
+            client.resource(parent("default")).create();
+
+            // when a parent is created in the watched namespace
+            client.resource(parent("team-a")).create();
+
+            // then only that one runs (the earlier one would have run first if it were watched)
+            await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("team-a")));
+            assertThat(state("default")).isNull();
+            assertThat(fake.deployment("default", "orders-blue")).isNull();
+        }
+    }
+
+    @Test
+    void standbyTakesOverWellBeforeTheLeaseExpiresWhenTheLeaderStops() {
+        // given two replicas, the first one leading
+        EmbeddedApi.installCrd(client);
+        EmbeddedApi.allowLeases(server);
+        try (var fake = FakeFlinkOperator.start(client);
+                var clientA = newClient();
+                var clientB = newClient()) {
+            var first = ControllerProcess.start(clientA, options(Set.of(), true, "a"), () -> {});
+            await().atMost(WAIT).until(() -> "a".equals(holder()));
+            try (var second =
+                    ControllerProcess.start(clientB, options(Set.of(), true, "b"), () -> {})) {
+                // when the leader stops (releasing the Lease)
+                first.close();
+
+                // then the standby leads within a few retry periods (2 s each), not after the
+                // 15 s lease duration, and reconciles
+                await().atMost(Duration.ofSeconds(8)).until(() -> "b".equals(holder()));
+                client.resource(parent("default")).create();
+                await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("default")));
+            }
+        }
+    }
+
+    private static ControllerOptions options(
+            Set<String> namespaces, boolean election, String identity) {
+        return new ControllerOptions(
+                namespaces, election, "bluegreen-controller", Optional.of("default"), identity);
+    }
+
+    private KubernetesClient newClient() {
+        return new KubernetesClientBuilder()
+                .withConfig(new ConfigBuilder(client.getConfiguration()).build())
+                .build();
+    }
+
+    private String holder() {
+        return EmbeddedApi.leaseHolder(client, "default", "bluegreen-controller");
+    }
+
+    private static FlinkBlueGreenDeployment parent(String namespace) {
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
+        parent.getMetadata().setNamespace(namespace);
+        return parent;
+    }
+
+    private String state(String namespace) {
+        var parent =
+                client.resources(FlinkBlueGreenDeployment.class)
+                        .inNamespace(namespace)
+                        .withName("orders")
+                        .get();
+        return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
+    }
+}
