@@ -25,6 +25,23 @@ public interface GateChannel extends AutoCloseable {
     Optional<GateCommand> currentCommand();
 
     /**
+     * The controller's newest command, read fresh from the source of truth rather than from a cache
+     * that may lag. A gate calls this once when it starts (also after a restore), before it decides
+     * any record: a restored gate may have lost an arming that its previous incarnation reported,
+     * and deciding records under an older command would then break the handover. Reading it on
+     * every tick would defeat the once-per-JVM watch, so ticks use {@link #currentCommand()}, which
+     * may lag but must never go back to an older command.
+     *
+     * <p>The default returns {@link #currentCommand()}, which is right for channels without a
+     * cache.
+     *
+     * @return the newest command, or empty before the controller sent any
+     */
+    default Optional<GateCommand> readFresh() {
+        return currentCommand();
+    }
+
+    /**
      * Publishes a subtask's report. Channels whose reports travel another way (Flink metrics read
      * through the JobManager REST API) may ignore it.
      *

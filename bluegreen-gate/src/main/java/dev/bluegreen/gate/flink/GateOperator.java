@@ -119,6 +119,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
                         options.channel().get(),
                         configuration().toMap(),
                         getUserCodeClassloader());
+        // A fresh read before the first record: see GateChannel.readFresh.
+        channel.readFresh().ifPresent(command -> emitAll(gate.apply(command)));
         latest = gate.report(now);
         GateMetrics.register(getMetricGroup(), () -> latest);
         onReportTick(now);

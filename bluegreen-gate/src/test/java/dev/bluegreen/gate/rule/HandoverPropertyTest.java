@@ -20,8 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * different random routing (some subtasks get nothing: idle), green starting from blue's savepoint
  * at a random position, random interleaving of records, report ticks (command polls) and controller
  * steps, cutovers picked from stale reports with random margins (so conflicts happen and are
- * re-picked under new numbers), random aborts, hot rollbacks, and subtask restarts from a snapshot
- * (outputs after the snapshot discarded, as with an exactly-once sink).
+ * re-picked under new numbers), random aborts, hot rollbacks, subtask restarts from a snapshot
+ * (outputs after the snapshot discarded, as with an exactly-once sink), and command readers that
+ * lag (a restarted one may start from a command older than its restored state: fencing).
  */
 class HandoverPropertyTest {
     private static final int SCHEDULES = 2_000;
@@ -89,6 +90,7 @@ class HandoverPropertyTest {
         List<Integer> output = new ArrayList<>();
         SubtaskGate<Integer> gate;
         int position;
+        int watcher = -1;
         Snapshot snapshot;
 
         Task(Color color, int index) {
@@ -120,7 +122,9 @@ class HandoverPropertyTest {
         final Stats stats;
         final List<Long> records = new ArrayList<>();
         final List<Task> tasks = new ArrayList<>();
+        final List<GateCommand> sent = new ArrayList<>();
         final int wantedRollbacks;
+        long lastProposed = Long.MIN_VALUE;
         long now;
         int rollbacksDone;
 
@@ -217,7 +221,19 @@ class HandoverPropertyTest {
         }
 
         private void tick(Task task) {
-            channel.currentCommand().ifPresent(command -> emit(task, task.gate.apply(command)));
+            if (!sent.isEmpty()) {
+                // A reader may lag behind the newest command but never goes back on its own; now
+                // and then an old command is replayed to it (a late duplicate), which fencing
+                // must ignore.
+                int newest = sent.size() - 1;
+                int from = Math.max(task.watcher, 0);
+                task.watcher = rng.nextInt(3) == 0 ? from + rng.nextInt(newest - from + 1) : newest;
+                GateCommand delivered =
+                        rng.nextInt(10) == 0
+                                ? sent.get(rng.nextInt(task.watcher + 1))
+                                : sent.get(task.watcher);
+                emit(task, task.gate.apply(delivered));
+            }
             task.gate.tick(now);
             channel.report(task.gate.report(now));
         }
@@ -238,8 +254,13 @@ class HandoverPropertyTest {
             task.position = snapshot.position;
             task.gate = new SubtaskGate<>(task.color, task.index, GateSettings.of(0, 50), now);
             emit(task, task.gate.restore(snapshot.memory, snapshot.held));
-            // Like the operator's open(): the channel's newest command before any record.
-            tick(task);
+            // Like the operator's open(): a fresh read of the newest command before any record
+            // (the channel contract; a lagging read here could lose an arming acknowledged by
+            // the previous incarnation).
+            if (!sent.isEmpty()) {
+                task.watcher = sent.size() - 1;
+                emit(task, task.gate.apply(sent.get(task.watcher)));
+            }
             stats.restarts++;
         }
 
@@ -255,14 +276,14 @@ class HandoverPropertyTest {
                 propose(current, mayStart);
             } else if (reports.size() == tasks.size()
                     && reports.stream().allMatch(r -> armed(r, current))) {
-                channel.send(current.commit());
+                send(current.commit());
                 stats.commits++;
                 if (current.target() == Color.BLUE) {
                     rollbacksDone++;
                     stats.rollbacks++;
                 }
             } else if (mayStart && rng.nextInt(40) == 0) {
-                channel.send(current.abort());
+                send(current.abort());
                 stats.aborts++;
             }
         }
@@ -296,9 +317,18 @@ class HandoverPropertyTest {
             if (committed.length > 0) {
                 cutover = Math.max(cutover, committed[committed.length - 1] + 1);
             }
+            // Every proposal is later than all earlier ones, so a lagging reader that applies an
+            // older proposal never decides a record that a newer cutover gives away.
+            cutover = Math.max(cutover, lastProposed + 1);
+            lastProposed = cutover;
             long number = current == null ? 1 : current.transition() + 1;
-            channel.send(GateCommand.propose(number, cutover, committed));
+            send(GateCommand.propose(number, cutover, committed));
             stats.proposals++;
+        }
+
+        private void send(GateCommand command) {
+            assertThat(channel.send(command)).as("newer command %s", command).isTrue();
+            sent.add(command);
         }
 
         private void finish() {
@@ -306,6 +336,10 @@ class HandoverPropertyTest {
                 tasks.forEach(this::tick);
                 GateCommand current = channel.current().orElse(null);
                 if (settled(current)) {
+                    // Every reader catches up with the newest command in the end.
+                    for (Task task : tasks) {
+                        emit(task, task.gate.apply(current));
+                    }
                     return;
                 }
                 controllerStep(false);
