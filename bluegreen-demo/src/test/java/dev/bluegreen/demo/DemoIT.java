@@ -2,6 +2,7 @@ package dev.bluegreen.demo;
 
 import dev.bluegreen.demo.scenario.DemoRun;
 import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.summary.VersionOutput;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.ControllerState;
@@ -94,9 +95,18 @@ class DemoIT {
         assertThat(counts.lost()).isZero();
         assertThat(counts.duplicates()).isPositive();
         assertThat(counts.expected()).isEqualTo(counts.distinct());
-        assertThat(counts.outByVersion()).containsOnlyKeys("v1", "v2");
-        // blue wrote ids 0..n once each; green went on past them
-        assertThat(counts.expected()).isGreaterThan(counts.outByVersion().get("v1"));
+        assertThat(counts.versions())
+                .extracting(VersionOutput::version)
+                .containsExactly("v1", "v2");
+        VersionOutput blue = counts.versions().get(0);
+        VersionOutput green = counts.versions().get(1);
+        // blue wrote ids 0..n once each; green restarted inside that range and went on past it
+        assertThat(blue.firstId()).isZero();
+        assertThat(blue.lines()).isEqualTo(blue.lastId() + 1);
+        assertThat(green.firstId()).isBetween(1L, blue.lastId());
+        assertThat(green.lastId()).isEqualTo(counts.expected() - 1).isGreaterThan(blue.lastId());
+        // in BASIC mode, the duplicates are exactly the ids both wrote
+        assertThat(counts.duplicates()).isEqualTo(blue.lastId() - green.firstId() + 1);
     }
 
     @Test

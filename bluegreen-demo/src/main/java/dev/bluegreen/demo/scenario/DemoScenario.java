@@ -4,6 +4,7 @@ import dev.bluegreen.demo.cluster.ClusterWatch;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
 import dev.bluegreen.demo.cluster.ParentReport;
 import dev.bluegreen.demo.summary.AuditCounts;
+import dev.bluegreen.demo.summary.VersionOutput;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
@@ -222,13 +223,22 @@ public final class DemoScenario {
 
     private static AuditCounts audit(Path output) {
         OutputAudit.Audit audit = OutputAudit.audit(output);
+        List<VersionOutput> versions =
+                audit.outByVersion().keySet().stream()
+                        .sorted()
+                        .map(
+                                v -> {
+                                    OutputProgress p = OutputProgress.of(output, v);
+                                    return new VersionOutput(v, p.lines(), p.minId(), p.maxId());
+                                })
+                        .toList();
         return new AuditCounts(
                 audit.expected(),
                 audit.recordsOut(),
                 audit.distinct(),
                 audit.duplicates(),
                 audit.lost(),
-                audit.outByVersion());
+                versions);
     }
 
     static boolean state(List<TimelineEvent> events, String state) {

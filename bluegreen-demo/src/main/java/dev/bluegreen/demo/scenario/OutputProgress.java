@@ -9,21 +9,23 @@ import java.util.stream.Stream;
 
 /**
  * How far a job version has written: its complete lines ({@code id,key,eventTime,count,version})
- * and the largest id among them, read from the example job's output directory while the jobs still
- * write (a half-written last line is not counted).
+ * and the smallest and largest id among them, read from the example job's output directory while
+ * the jobs still write (a half-written last line is not counted).
  *
  * @param lines complete lines of the version
+ * @param minId the smallest id among them, -1 for none
  * @param maxId the largest id among them, -1 for none
  */
-record OutputProgress(long lines, long maxId) {
+record OutputProgress(long lines, long minId, long maxId) {
+    static final OutputProgress NONE = new OutputProgress(0, -1, -1);
 
     /** The progress of {@code version} in the {@code *.csv} files of {@code dir}. */
     static OutputProgress of(Path dir, String version) {
         if (!Files.isDirectory(dir)) {
-            return new OutputProgress(0, -1);
+            return NONE;
         }
         try (Stream<Path> files = Files.list(dir)) {
-            OutputProgress total = new OutputProgress(0, -1);
+            OutputProgress total = NONE;
             for (Path file : files.filter(f -> f.toString().endsWith(".csv")).toList()) {
                 total = total.plus(of(Files.readString(file, StandardCharsets.UTF_8), version));
             }
@@ -36,22 +38,25 @@ record OutputProgress(long lines, long maxId) {
     /** The progress of {@code version} in one file's text. */
     static OutputProgress of(String text, String version) {
         String suffix = "," + version;
-        long lines = 0;
-        long maxId = -1;
+        OutputProgress progress = NONE;
         int start = 0;
         for (int end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
             String line = text.substring(start, end);
             int comma = line.indexOf(',');
             if (line.endsWith(suffix) && comma > 0) {
-                lines++;
-                maxId = Math.max(maxId, Long.parseLong(line.substring(0, comma)));
+                long id = Long.parseLong(line.substring(0, comma));
+                progress = progress.plus(new OutputProgress(1, id, id));
             }
             start = end + 1;
         }
-        return new OutputProgress(lines, maxId);
+        return progress;
     }
 
     private OutputProgress plus(OutputProgress other) {
-        return new OutputProgress(lines + other.lines, Math.max(maxId, other.maxId));
+        if (lines == 0 || other.lines == 0) {
+            return lines == 0 ? other : this;
+        }
+        return new OutputProgress(
+                lines + other.lines, Math.min(minId, other.minId), Math.max(maxId, other.maxId));
     }
 }

@@ -1,6 +1,7 @@
 package dev.bluegreen.demo.summary;
 
-import java.util.Map;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The record counts of the combined output of both jobs.
@@ -10,7 +11,7 @@ import java.util.Map;
  * @param distinct distinct record ids among them
  * @param duplicates {@code out - distinct}: records written more than once
  * @param lost {@code expected - distinct}: records never written
- * @param outByVersion lines written per job version label, e.g. {@code v1}, {@code v2}
+ * @param versions what each job version wrote, sorted by version label
  */
 public record AuditCounts(
         long expected,
@@ -18,9 +19,19 @@ public record AuditCounts(
         long distinct,
         long duplicates,
         long lost,
-        Map<String, Long> outByVersion) {
-    /** Copies the map. */
+        List<VersionOutput> versions) {
+    /** Copies the list. */
     public AuditCounts {
-        outByVersion = Map.copyOf(outByVersion);
+        versions = List.copyOf(versions);
+    }
+
+    /** The ids written by both of two versions (the overlap of their id ranges), or empty. */
+    public Optional<long[]> overlap() {
+        if (versions.size() != 2) {
+            return Optional.empty();
+        }
+        long from = Math.max(versions.get(0).firstId(), versions.get(1).firstId());
+        long to = Math.min(versions.get(0).lastId(), versions.get(1).lastId());
+        return from <= to ? Optional.of(new long[] {from, to}) : Optional.empty();
     }
 }

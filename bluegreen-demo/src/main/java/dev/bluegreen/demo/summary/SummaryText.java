@@ -3,9 +3,6 @@ package dev.bluegreen.demo.summary;
 import dev.bluegreen.demo.render.ConsoleLine;
 
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /** The summary as the text printed at the end of the demo. Stateless and thread-safe. */
 public final class SummaryText {
@@ -21,56 +18,64 @@ public final class SummaryText {
     /** The text of {@code summary}, several lines, ending with a newline. */
     public static String render(Summary summary, String mode) {
         StringBuilder text = new StringBuilder();
-        text.append("Summary (")
-                .append(mode)
-                .append(" mode, ")
-                .append(ConsoleLine.seconds(summary.total()))
-                .append(")\n");
-        text.append("  Phases (controller states):\n");
+        line(text, "Summary (%s mode, %s)", mode, ConsoleLine.seconds(summary.total()));
+        line(text, "  Phases (controller states):");
         for (PhaseTime phase : summary.phases()) {
-            text.append(
-                    String.format(
-                            Locale.ROOT,
-                            "    %-24s %8s%s%n",
-                            phase.state(),
-                            ConsoleLine.seconds(phase.duration()),
-                            phase.last() ? "  (final state)" : ""));
+            line(
+                    text,
+                    "    %-24s %8s%s",
+                    phase.state(),
+                    ConsoleLine.seconds(phase.duration()),
+                    phase.last() ? "  (final state)" : "");
         }
         summary.upgrade()
                 .ifPresent(
                         d ->
-                                text.append(
-                                        String.format(
-                                                Locale.ROOT,
-                                                "  Upgrade, ACTIVE_BLUE to ACTIVE_GREEN:   %8s%n",
-                                                ConsoleLine.seconds(d))));
-        text.append(
-                String.format(
-                        Locale.ROOT,
-                        "  Both jobs RUNNING side by side:         %8s%n",
-                        ConsoleLine.seconds(summary.sideBySide())));
-        AuditCounts c = summary.counts();
-        text.append(
-                String.format(
-                        Locale.ROOT,
-                        "  Records in (expected): %,d   out: %,d (%s)   distinct: %,d%n",
-                        c.expected(),
-                        c.out(),
-                        byVersion(c.outByVersion()),
-                        c.distinct()));
-        text.append(
-                String.format(
-                        Locale.ROOT, "  Duplicates: %,d   Lost: %,d%n", c.duplicates(), c.lost()));
+                                line(
+                                        text,
+                                        "  Upgrade, ACTIVE_BLUE to ACTIVE_GREEN:   %8s",
+                                        ConsoleLine.seconds(d)));
+        line(
+                text,
+                "  Both jobs RUNNING side by side:         %8s",
+                ConsoleLine.seconds(summary.sideBySide()));
+        records(text, summary.counts());
         if (mode.equals("BASIC")) {
-            text.append("  ").append(BASIC_DUPLICATES).append('\n');
+            line(text, "  %s", BASIC_DUPLICATES);
         }
         return text.toString();
     }
 
-    private static String byVersion(Map<String, Long> outByVersion) {
-        return new TreeMap<>(outByVersion)
-                .entrySet().stream()
-                        .map(e -> String.format(Locale.ROOT, "%s %,d", e.getKey(), e.getValue()))
-                        .collect(Collectors.joining(", "));
+    private static void records(StringBuilder text, AuditCounts c) {
+        line(
+                text,
+                "  Records in (expected): %,d   out: %,d   distinct: %,d",
+                c.expected(),
+                c.out(),
+                c.distinct());
+        for (VersionOutput v : c.versions()) {
+            line(
+                    text,
+                    "    %s wrote %,d records, ids %,d..%,d",
+                    v.version(),
+                    v.lines(),
+                    v.firstId(),
+                    v.lastId());
+        }
+        String both =
+                c.overlap()
+                        .map(
+                                ids ->
+                                        String.format(
+                                                Locale.ROOT,
+                                                " (ids %,d..%,d were written by both versions)",
+                                                ids[0],
+                                                ids[1]))
+                        .orElse("");
+        line(text, "  Duplicates: %,d%s   Lost: %,d", c.duplicates(), both, c.lost());
+    }
+
+    private static void line(StringBuilder text, String format, Object... args) {
+        text.append(String.format(Locale.ROOT, format, args)).append('\n');
     }
 }

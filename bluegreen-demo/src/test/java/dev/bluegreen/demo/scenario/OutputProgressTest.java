@@ -17,9 +17,8 @@ class OutputProgressTest {
         Files.writeString(dir.resolve("part-v2-0-b.csv"), "1,k2,101,1,v2\n2,k3,102,1,v2\n3,k4,1");
         Files.writeString(dir.resolve("notes.txt"), "0,k1,100,1,v1\n");
 
-        assertThat(OutputProgress.of(dir, "v1")).isEqualTo(new OutputProgress(2, 1));
-        assertThat(OutputProgress.of(dir, "v2")).isEqualTo(new OutputProgress(2, 2));
-        assertThat(OutputProgress.of(dir.resolve("missing"), "v1"))
-                .isEqualTo(new OutputProgress(0, -1));
+        assertThat(OutputProgress.of(dir, "v1")).isEqualTo(new OutputProgress(2, 0, 1));
+        assertThat(OutputProgress.of(dir, "v2")).isEqualTo(new OutputProgress(2, 1, 2));
+        assertThat(OutputProgress.of(dir.resolve("missing"), "v1")).isEqualTo(OutputProgress.NONE);
     }
 }

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
 import static dev.bluegreen.demo.render.EventsFixture.s;
@@ -17,7 +16,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class SummaryTest {
     static final AuditCounts COUNTS =
-            new AuditCounts(100, 120, 100, 20, 0, Map.of("v1", 70L, "v2", 50L));
+            new AuditCounts(
+                    100,
+                    120,
+                    100,
+                    20,
+                    0,
+                    List.of(
+                            new VersionOutput("v1", 70, 0, 69),
+                            new VersionOutput("v2", 50, 50, 99)));
 
     @Test
     void phasesAreTheControllerStatesWithTheTimeSpentInEach() {

@@ -2,7 +2,7 @@ package dev.bluegreen.demo.summary;
 
 import org.junit.jupiter.api.Test;
 
-import java.util.Map;
+import java.util.List;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
 import static dev.bluegreen.demo.render.EventsFixture.s;
@@ -10,7 +10,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class SummaryTextTest {
     static final AuditCounts COUNTS =
-            new AuditCounts(10_400, 12_050, 10_400, 1_650, 0, Map.of("v2", 4_250L, "v1", 7_800L));
+            new AuditCounts(
+                    3_602,
+                    4_990,
+                    3_602,
+                    1_388,
+                    0,
+                    List.of(
+                            new VersionOutput("v1", 2_976, 0, 2_975),
+                            new VersionOutput("v2", 2_014, 1_588, 3_601)));
 
     @Test
     void showsPhasesOverlapAndCountsPerVersion() {
@@ -22,9 +30,11 @@ class SummaryTextTest {
                 .contains("    SUSPENDED_GREEN              2.0s  (final state)\n")
                 .contains("ACTIVE_BLUE to ACTIVE_GREEN:      12.0s")
                 .contains("side by side:            10.0s")
+                .contains("  Records in (expected): 3,602   out: 4,990   distinct: 3,602\n")
+                .contains("    v1 wrote 2,976 records, ids 0..2,975\n")
+                .contains("    v2 wrote 2,014 records, ids 1,588..3,601\n")
                 .contains(
-                        "Records in (expected): 10,400   out: 12,050 (v1 7,800, v2 4,250)   distinct: 10,400")
-                .contains("Duplicates: 1,650   Lost: 0");
+                        "  Duplicates: 1,388 (ids 1,588..2,975 were written by both versions)   Lost: 0\n");
     }
 
     @Test
@@ -35,5 +45,26 @@ class SummaryTextTest {
         assertThat(basic).contains(SummaryText.BASIC_DUPLICATES);
         assertThat(SummaryText.BASIC_DUPLICATES).doesNotContain("\n");
         assertThat(other).doesNotContain(SummaryText.BASIC_DUPLICATES);
+    }
+
+    @Test
+    void namesTheIdsBothVersionsWroteOnlyWhenTheyOverlap() {
+        var apart =
+                new AuditCounts(
+                        200,
+                        200,
+                        200,
+                        0,
+                        0,
+                        List.of(
+                                new VersionOutput("v1", 100, 0, 99),
+                                new VersionOutput("v2", 100, 100, 199)));
+
+        String text = SummaryText.render(Summary.of(blueToGreen(), s(32), apart), "BASIC");
+
+        assertThat(apart.overlap()).isEmpty();
+        assertThat(text).contains("  Duplicates: 0   Lost: 0\n");
+        assertThat(COUNTS.overlap())
+                .hasValueSatisfying(ids -> assertThat(ids).containsExactly(1_588, 2_975));
     }
 }
