@@ -30,6 +30,7 @@ final class DeploymentReconciler {
     private final String name;
     private final String uid;
     private final StatusModel status = new StatusModel();
+    private final StatusPublisher publisher;
     private final CountDownLatch closing = new CountDownLatch(1);
     private LocalJob job;
     private JsonNode reconciledSpec;
@@ -37,7 +38,6 @@ final class DeploymentReconciler {
     private String latestState;
     private String lastCheckpointSeen;
     private FaultSettings annotationFaults = FaultSettings.NONE;
-    private Map<String, Object> written;
     private boolean invalid;
 
     DeploymentReconciler(StandInContext ctx, String namespace, String name, String uid) {
@@ -45,10 +45,12 @@ final class DeploymentReconciler {
         this.namespace = namespace;
         this.name = name;
         this.uid = uid;
+        this.publisher = new StatusPublisher(ctx.writer(), namespace, name, uid);
     }
 
     /** One pass: act on a new generation or fault annotations, observe the job, write status. */
     void reconcile(GenericKubernetesResource fd) throws Exception {
+        publisher.observed(fd);
         String key = fd.getMetadata().getGeneration() + "|" + fd.getMetadata().getAnnotations();
         if (!key.equals(handled)) {
             handled = key;
@@ -255,11 +257,7 @@ final class DeploymentReconciler {
     }
 
     private void flush() {
-        Map<String, Object> map = status.toMap();
-        if (!map.equals(written)
-                && ctx.writer().write(Crds.DEPLOYMENTS, namespace, name, uid, map)) {
-            written = map;
-        }
+        publisher.publish(status.toMap());
     }
 
     private void closeJob() {

@@ -26,10 +26,10 @@ final class StatusWriter {
      * Replaces the status of {@code namespace/name}, unless the object's uid is no longer {@code
      * uid} (deleted and re-created) or it is gone.
      *
-     * @return whether the status was written
+     * @return the resourceVersion after the write, or {@code null} when nothing was written
      * @throws KubernetesClientException for errors other than a conflict or a missing object
      */
-    boolean write(
+    String write(
             ResourceDefinitionContext type,
             String namespace,
             String name,
@@ -39,15 +39,19 @@ final class StatusWriter {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             GenericKubernetesResource current = resources.withName(name).get();
             if (current == null || !uid.equals(current.getMetadata().getUid())) {
-                return false;
+                return null;
             }
             current.setAdditionalProperty("status", status);
             try {
-                resources.resource(current).lockResourceVersion().updateStatus();
-                return true;
+                return resources
+                        .resource(current)
+                        .lockResourceVersion()
+                        .updateStatus()
+                        .getMetadata()
+                        .getResourceVersion();
             } catch (KubernetesClientException e) {
                 if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
-                    return false;
+                    return null;
                 }
                 if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt == ATTEMPTS) {
                     throw e;
@@ -55,6 +59,6 @@ final class StatusWriter {
                 // someone changed the object since the read: read again and retry
             }
         }
-        return false;
+        return null;
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
 
 import static dev.bluegreen.standin.StandInFixture.at;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /** Injected faults and bad input: job failure, slow start, and the guards. */
 @EnableKubernetesMockClient(crud = true)
@@ -154,5 +155,32 @@ class FaultsIT {
         Awaitility.await()
                 .atMost(StandInFixture.TIMEOUT)
                 .until(() -> OutputAudit.audit(out).recordsOut() > before + 50);
+    }
+
+    @Test
+    void statusReplacedBySomeoneElseIsWrittenAgain() {
+        // Given a stable job
+        fixture.create(StandInFixture.exampleJob("overwritten", tmp.resolve("overwritten"), "v1"));
+        var stable = fixture.awaitState("overwritten", "STABLE", "RUNNING");
+
+        // When another writer replaces the status
+        await().atMost(StandInFixture.TIMEOUT)
+                .ignoreExceptions()
+                .until(
+                        () -> {
+                            var fd = fixture.get("overwritten");
+                            fd.setAdditionalProperty("status", Map.of("lifecycleState", "CREATED"));
+                            client.genericKubernetesResources(Crds.DEPLOYMENTS)
+                                    .inNamespace(StandInFixture.NS)
+                                    .resource(fd)
+                                    .lockResourceVersion()
+                                    .updateStatus();
+                            return true;
+                        });
+
+        // Then the stand-in writes its status again, same job
+        var rewritten = fixture.awaitState("overwritten", "STABLE", "RUNNING");
+        assertThat(at(rewritten, "status.jobStatus.jobId"))
+                .isEqualTo(at(stable, "status.jobStatus.jobId"));
     }
 }
