@@ -31,7 +31,10 @@ final class DeploymentReconciler {
     private final String uid;
     private final StatusModel status = new StatusModel();
     private final StatusPublisher publisher;
-    private final CountDownLatch closing = new CountDownLatch(1);
+    private volatile boolean closing;
+    private volatile CountDownLatch startDelay = new CountDownLatch(0);
+    private volatile long delayedGeneration = -1;
+    private volatile long lastOffered = -1;
     private LocalJob job;
     private JsonNode reconciledSpec;
     private String handled;
@@ -81,9 +84,22 @@ final class DeploymentReconciler {
         return ctx.dir("savepoints", namespace, name);
     }
 
-    /** Wakes a worker waiting for a start delay (closing). Thread-safe. */
+    /** Wakes a worker waiting for a start delay: the stand-in closes. Thread-safe. */
     void interrupt() {
-        closing.countDown();
+        closing = true;
+        startDelay.countDown();
+    }
+
+    /**
+     * Wakes a worker waiting for the start delay of another generation: the newer spec is acted on
+     * at once (e.g. a controller suspending a green that does not start). Thread-safe.
+     */
+    void offered(Long generation) {
+        long offered = generation == null ? 1 : generation;
+        lastOffered = offered;
+        if (delayedGeneration >= 0 && offered != delayedGeneration) {
+            startDelay.countDown();
+        }
     }
 
     /** Cancels the job and shuts its MiniCluster down. */
@@ -192,11 +208,10 @@ final class DeploymentReconciler {
         status.jobState = "RECONCILING";
         status.jobManagerStatus = "DEPLOYING";
         flush();
-        Duration delay = faults().startDelay();
-        if (!delay.isZero() && closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
-            return;
-        }
         latestState = restoreFrom;
+        if (!awaitStartDelay(target.generation())) {
+            return; // closing, or a newer spec: the next pass decides from the recorded status
+        }
         try {
             job = LocalJob.start(launch(target, restoreFrom));
             status.jobManagerStatus = "READY";
@@ -204,6 +219,26 @@ final class DeploymentReconciler {
             status.jobState = "FAILED";
             status.jobManagerStatus = "ERROR";
             status.error = StatusModel.errorJson(e.getClass().getName(), rootMessage(e));
+        }
+    }
+
+    /** Waits out the start-delay fault; false when woken early. */
+    private boolean awaitStartDelay(long generation) throws InterruptedException {
+        Duration delay = faults().startDelay();
+        if (delay.isZero()) {
+            return !closing;
+        }
+        CountDownLatch wait = new CountDownLatch(1);
+        startDelay = wait;
+        delayedGeneration = generation;
+        try {
+            // a newer generation offered before the latch was in place wakes us too
+            return !closing
+                    && lastOffered == generation
+                    && !wait.await(delay.toMillis(), TimeUnit.MILLISECONDS)
+                    && !closing;
+        } finally {
+            delayedGeneration = -1;
         }
     }
 

@@ -47,6 +47,7 @@ final class DeploymentWorker {
     /** Schedules a pass over the newest {@code fd}. */
     void offer(GenericKubernetesResource fd) {
         latest.set(fd);
+        reconciler.offered(fd.getMetadata().getGeneration());
         schedule();
     }
 

@@ -183,4 +183,57 @@ class FaultsIT {
         assertThat(at(rewritten, "status.jobStatus.jobId"))
                 .isEqualTo(at(stable, "status.jobStatus.jobId"));
     }
+
+    @Test
+    void suspendDuringASlowStartIsActedOnWithoutWaitingForTheDelay() {
+        // Given a deployment whose job would start only after 60 s
+        var fd = StandInFixture.exampleJob("never-ready", tmp.resolve("never-ready"), "v1");
+        fd.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "60s"));
+        fixture.create(fd);
+        fixture.awaitState("never-ready", "DEPLOYED", "RECONCILING");
+
+        // When it is suspended (as the controller does when green never becomes ready)
+        fixture.editJob("never-ready", job -> job.put("state", "suspended"));
+
+        // Then it is SUSPENDED long before the delay would have ended, and no job ever ran
+        var suspended =
+                await().atMost(java.time.Duration.ofSeconds(20))
+                        .until(
+                                () -> fixture.get("never-ready"),
+                                d -> "SUSPENDED".equals(at(d, "status.lifecycleState")));
+        assertThat(at(suspended, "status.jobManagerDeploymentStatus")).isEqualTo("MISSING");
+        assertThat(tmp.resolve("never-ready")).doesNotExist();
+    }
+
+    @Test
+    void specChangeOfAFailedJobRestartsFromItsLastCheckpoint() throws Exception {
+        // Given a job that failed after some checkpoints
+        Path out = tmp.resolve("recover");
+        fixture.standIn.faults().failAfterRecords(StandInFixture.NS, "recover", 600);
+        fixture.create(StandInFixture.exampleJob("recover", out, "v1"));
+        var failed = fixture.awaitState("recover", "FAILED", "FAILED");
+        assertThat(at(failed, "status.jobStatus.checkpointInfo.lastCheckpoint.timeStamp"))
+                .isNotNull();
+
+        // When the fault is gone and the spec changes
+        fixture.standIn.faults().clear(StandInFixture.NS, "recover");
+        fixture.editJob("recover", job -> DeploymentLifecycleIT.replaceArg(job, "--version", "v2"));
+
+        // Then it runs again from the checkpoint: ids continue (not from 0), nothing is lost
+        fixture.awaitDeployment(
+                "recover",
+                d ->
+                        "STABLE".equals(at(d, "status.lifecycleState"))
+                                && "2".equals(at(d, "status.observedGeneration")));
+        DeploymentLifecycleIT.awaitRecords(out, "v2", 100);
+        fixture.editJob("recover", job -> job.put("state", "suspended"));
+        fixture.awaitState("recover", "SUSPENDED", "FINISHED");
+        assertThat(OutputAudit.audit(out).lost()).isZero();
+        assertThat(
+                        DeploymentLifecycleIT.lines(out, "v2").stream()
+                                .mapToLong(OutputAudit.Line::id)
+                                .min()
+                                .orElseThrow())
+                .isPositive();
+    }
 }
