@@ -106,13 +106,7 @@ public final class BlueGreenReconciler
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        var sources = EventSources.create(context, ingressVersion);
-        if (triggers == null) {
-            return sources;
-        }
-        var withTriggers = new java.util.ArrayList<>(sources);
-        withTriggers.add(triggers);
-        return withTriggers;
+        return EventSources.create(context, ingressVersion, triggers);
     }
 
     /**

@@ -17,6 +17,7 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
 import io.javaoperatorsdk.operator.processing.event.source.informer.Mappers;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,7 +25,8 @@ import java.util.Optional;
  * The informers of the controller: owned child FlinkDeployments, owned FlinkStateSnapshots (both as
  * {@link GenericKubernetesResource}, selected by the {@code bluegreen.dev/parent} label) and the
  * owned parent Ingress; each maps to its parent by owner reference, so a child's status change
- * reconciles the parent at once.
+ * reconciles the parent at once. Optionally also {@link ParentTriggers} (reconcile requests from
+ * outside, e.g. the drop-in listener).
  */
 final class EventSources {
     static final String CHILDREN = "children";
@@ -42,12 +44,19 @@ final class EventSources {
 
     private EventSources() {}
 
+    /** The informers, plus {@code triggers} unless null. */
     static List<EventSource<?, FlinkBlueGreenDeployment>> create(
-            EventSourceContext<FlinkBlueGreenDeployment> context, IngressApiVersion ingress) {
-        return List.of(
-                generic(CHILDREN, FLINK_DEPLOYMENT, context),
-                generic(SNAPSHOTS, FLINK_STATE_SNAPSHOT, context),
-                ingresses(IngressApi.ingressClass(ingress), context));
+            EventSourceContext<FlinkBlueGreenDeployment> context,
+            IngressApiVersion ingress,
+            ParentTriggers triggers) {
+        List<EventSource<?, FlinkBlueGreenDeployment>> sources = new ArrayList<>();
+        sources.add(generic(CHILDREN, FLINK_DEPLOYMENT, context));
+        sources.add(generic(SNAPSHOTS, FLINK_STATE_SNAPSHOT, context));
+        sources.add(ingresses(IngressApi.ingressClass(ingress), context));
+        if (triggers != null) {
+            sources.add(triggers);
+        }
+        return sources;
     }
 
     /** The parent Ingress informer, on the model class of the chosen Ingress API. */
