@@ -46,17 +46,6 @@ class InMemoryGateChannelTest {
     }
 
     @Test
-    void refusesANewProposalThatIsNotLaterThanTheCurrentCutover() {
-        InMemoryGateChannel channel = InMemoryGateChannel.named(NAME);
-        channel.send(GateCommand.propose(1, 500).abort());
-
-        assertThatThrownBy(() -> channel.send(GateCommand.propose(2, 500)))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("command.cutover: a new proposal must be later than 500");
-        assertThat(channel.send(GateCommand.propose(2, 501))).isTrue();
-    }
-
-    @Test
     void keepsTheNewestReportPerColourAndSubtaskInOrder() {
         InMemoryGateChannel channel = InMemoryGateChannel.named(NAME);
         channel.report(report(Color.GREEN, 0, 1));

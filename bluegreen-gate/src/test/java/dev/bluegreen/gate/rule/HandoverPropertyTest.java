@@ -317,8 +317,8 @@ class HandoverPropertyTest {
             if (committed.length > 0) {
                 cutover = Math.max(cutover, committed[committed.length - 1] + 1);
             }
-            // Every proposal is later than all earlier ones, so a lagging reader that applies an
-            // older proposal never decides a record that a newer cutover gives away.
+            // A re-pick is later than the proposal it replaces, as the protocol asks (an earlier
+            // one would mostly conflict again; safety does not depend on it).
             cutover = Math.max(cutover, lastProposed + 1);
             lastProposed = cutover;
             long number = current == null ? 1 : current.transition() + 1;
