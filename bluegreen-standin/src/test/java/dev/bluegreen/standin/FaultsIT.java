@@ -236,4 +236,20 @@ class FaultsIT {
                                 .orElseThrow())
                 .isPositive();
     }
+
+    @Test
+    void aDeploymentWaitingOutItsStartDelayDoesNotHoldUpOthers() {
+        // Given a deployment stuck in a long start delay
+        var slow = StandInFixture.exampleJob("stuck", tmp.resolve("stuck"), "v1");
+        slow.getMetadata().setAnnotations(Map.of(Faults.START_DELAY, "60s"));
+        fixture.create(slow);
+        fixture.awaitState("stuck", "DEPLOYED", "RECONCILING");
+
+        // When another deployment is created
+        fixture.create(StandInFixture.exampleJob("other", tmp.resolve("other"), "v1"));
+
+        // Then the other one runs while the first still waits
+        fixture.awaitState("other", "STABLE", "RUNNING");
+        assertThat(at(fixture.get("stuck"), "status.jobStatus.state")).isEqualTo("RECONCILING");
+    }
 }

@@ -27,8 +27,13 @@ import java.util.concurrent.TimeUnit;
 public final class LocalJob implements AutoCloseable {
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
 
+    private static final long STATS_EVERY_NANOS = TimeUnit.SECONDS.toNanos(1);
+
     private final MiniCluster cluster;
     private final JobID jobId;
+    private CompletedCheckpointStats latestCheckpoint;
+    private long statsFetchedAt;
+    private boolean statsFetched;
 
     private LocalJob(MiniCluster cluster, JobID jobId) {
         this.cluster = cluster;
@@ -140,6 +145,25 @@ public final class LocalJob implements AutoCloseable {
                 failureType,
                 latest == null ? null : latest.getExternalPath(),
                 latest == null ? 0 : latest.getTriggerTimestamp());
+    }
+
+    /**
+     * Checkpoint statistics at most once a second while the job runs (archiving the graph is not
+     * free), on every call otherwise, so a failed job's last checkpoint is never missed.
+     */
+    private CompletedCheckpointStats latestCheckpoint(boolean always) throws Exception {
+        long now = System.nanoTime();
+        if (always || !statsFetched || now - statsFetchedAt >= STATS_EVERY_NANOS) {
+            var graph =
+                    cluster.getArchivedExecutionGraph(jobId)
+                            .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            var stats = graph.getCheckpointStatsSnapshot();
+            latestCheckpoint =
+                    stats == null ? null : stats.getHistory().getLatestCompletedCheckpoint();
+            statsFetchedAt = now;
+            statsFetched = true;
+        }
+        return latestCheckpoint;
     }
 
     private static String rootMessage(Throwable failure) {
