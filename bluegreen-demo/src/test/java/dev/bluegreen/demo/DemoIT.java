@@ -100,13 +100,14 @@ class DemoIT {
                 .containsExactly("v1", "v2");
         VersionOutput blue = counts.versions().get(0);
         VersionOutput green = counts.versions().get(1);
-        // blue wrote ids 0..n once each; green restarted inside that range and went on past it
+        // blue wrote from id 0 (cancelled at its deletion, it may miss a few records that were
+        // still in flight); green restarted inside blue's range and went on past it
         assertThat(blue.firstId()).isZero();
-        assertThat(blue.lines()).isEqualTo(blue.lastId() + 1);
+        assertThat(blue.lines()).isLessThanOrEqualTo(blue.lastId() + 1);
         assertThat(green.firstId()).isBetween(1L, blue.lastId());
         assertThat(green.lastId()).isEqualTo(counts.expected() - 1).isGreaterThan(blue.lastId());
-        // in BASIC mode, the duplicates are exactly the ids both wrote
-        assertThat(counts.duplicates()).isEqualTo(blue.lastId() - green.firstId() + 1);
+        // in BASIC mode, duplicates only come from the ids both wrote
+        assertThat(counts.duplicates()).isLessThanOrEqualTo(blue.lastId() - green.firstId() + 1);
     }
 
     @Test

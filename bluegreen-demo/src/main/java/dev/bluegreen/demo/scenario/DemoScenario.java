@@ -28,6 +28,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The demo's scenario: apply {@code demo/orders.yaml} (job version v1), wait until blue is active
@@ -89,7 +90,7 @@ public final class DemoScenario {
     }
 
     /**
-     * Runs the scenario.
+     * Runs the scenario, once per instance (not thread-safe).
      *
      * @throws PhaseFailedException when a phase does not complete within its bound
      * @throws InterruptedException when interrupted while waiting
@@ -101,21 +102,14 @@ public final class DemoScenario {
         step("start the embedded Kubernetes API, the Flink stand-in and the controller");
         try (var cluster = EmbeddedCluster.start(work, settings.usrlib())) {
             client = cluster.client();
-            FlinkBlueGreenDeployment parent =
-                    ParentSpec.withArg(load(client), "--output", output.toString());
+            var parent = ParentSpec.withArg(load(client), "--output", output.toString());
             name = parent.getMetadata().getName();
             try (var watch =
                     ClusterWatch.start(
                             client, EmbeddedCluster.NAMESPACE, name, timeline, elapsed)) {
-                deployAndUpgrade(parent, output);
-                step(
-                        "suspend: job.state suspended (stop-with-savepoint), so the output is complete");
-                edit(p -> ParentSpec.withJobState(p, "suspended"));
-                awaitEvents(
-                        "green suspended",
-                        settings.stepBound(),
-                        events ->
-                                state(events, "SUSPENDED_GREEN") && suspended(events, Color.GREEN));
+                deployBlue(parent, output);
+                upgradeToGreen(output);
+                suspendGreen();
                 Duration end = elapsed.get();
                 step("audit the output of both jobs");
                 return new DemoRun(timeline.events(), end, audit(output), output);
@@ -123,7 +117,7 @@ public final class DemoScenario {
         }
     }
 
-    private void deployAndUpgrade(FlinkBlueGreenDeployment parent, Path output)
+    private void deployBlue(FlinkBlueGreenDeployment parent, Path output)
             throws PhaseFailedException, InterruptedException {
         step("apply " + name + ": job --version " + ParentSpec.arg(parent, "--version"));
         client.resource(parent).create();
@@ -134,6 +128,9 @@ public final class DemoScenario {
                 output,
                 "v1",
                 p -> p.lines() >= blueLines + settings.recordsPerPhase());
+    }
+
+    private void upgradeToGreen(Path output) throws PhaseFailedException, InterruptedException {
         step("upgrade: job --version v2");
         edit(p -> ParentSpec.withArg(p, "--version", "v2"));
         awaitEvents(
@@ -156,6 +153,16 @@ public final class DemoScenario {
                         + ")");
     }
 
+    /** Stop-with-savepoint: the last job's output is then complete, which the audit needs. */
+    private void suspendGreen() throws PhaseFailedException, InterruptedException {
+        step("suspend: job.state suspended (stop-with-savepoint), so the output is complete");
+        edit(p -> ParentSpec.withJobState(p, "suspended"));
+        awaitEvents(
+                "green suspended",
+                settings.stepBound(),
+                events -> state(events, "SUSPENDED_GREEN") && suspended(events, Color.GREEN));
+    }
+
     private void step(String text) {
         timeline.record(new DemoStep(elapsed.get(), text));
     }
@@ -172,7 +179,7 @@ public final class DemoScenario {
     }
 
     /** GET, change, PUT; retried on a conflict with the controller's writes. */
-    private void edit(java.util.function.UnaryOperator<FlinkBlueGreenDeployment> change) {
+    private void edit(UnaryOperator<FlinkBlueGreenDeployment> change) {
         var resource =
                 client.resources(FlinkBlueGreenDeployment.class)
                         .inNamespace(EmbeddedCluster.NAMESPACE)

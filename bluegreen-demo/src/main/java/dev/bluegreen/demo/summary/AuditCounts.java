@@ -25,7 +25,7 @@ public record AuditCounts(
         versions = List.copyOf(versions);
     }
 
-    /** The ids written by both of two versions (the overlap of their id ranges), or empty. */
+    /** The overlap of the id ranges of exactly two versions as {@code [from, to]}, or empty. */
     public Optional<long[]> overlap() {
         if (versions.size() != 2) {
             return Optional.empty();

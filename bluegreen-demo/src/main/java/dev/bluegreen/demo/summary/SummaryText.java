@@ -68,7 +68,7 @@ public final class SummaryText {
                                 ids ->
                                         String.format(
                                                 Locale.ROOT,
-                                                " (ids %,d..%,d were written by both versions)",
+                                                " (both versions wrote ids %,d..%,d)",
                                                 ids[0],
                                                 ids[1]))
                         .orElse("");

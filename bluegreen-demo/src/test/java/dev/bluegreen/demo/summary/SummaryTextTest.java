@@ -33,8 +33,7 @@ class SummaryTextTest {
                 .contains("  Records in (expected): 3,602   out: 4,990   distinct: 3,602\n")
                 .contains("    v1 wrote 2,976 records, ids 0..2,975\n")
                 .contains("    v2 wrote 2,014 records, ids 1,588..3,601\n")
-                .contains(
-                        "  Duplicates: 1,388 (ids 1,588..2,975 were written by both versions)   Lost: 0\n");
+                .contains("  Duplicates: 1,388 (both versions wrote ids 1,588..2,975)   Lost: 0\n");
     }
 
     @Test

@@ -1,0 +1,186 @@
+package dev.bluegreen.demo.cluster;
+
+import dev.bluegreen.demo.render.ConsoleLine;
+import dev.bluegreen.demo.timeline.ChildDeleted;
+import dev.bluegreen.demo.timeline.Timeline;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
+import io.fabric8.kubernetes.api.model.networking.v1.IngressBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/** The watchers on the embedded API, without Flink: objects in, timeline lines out. */
+@EnableKubernetesMockClient(crud = true)
+class ClusterWatchTest {
+    static final String NS = "default";
+
+    KubernetesClient client;
+    Timeline timeline = new Timeline();
+    ClusterWatch watch;
+
+    @BeforeEach
+    void start() {
+        watch = ClusterWatch.start(client, NS, "orders", timeline, () -> Duration.ZERO);
+    }
+
+    @AfterEach
+    void stop() {
+        watch.close();
+    }
+
+    @Test
+    void recordsAChildsLifecycleAndJobStateOnlyWhenTheyChangeAndItsDeletion() {
+        var blue =
+                client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                        .inNamespace(NS)
+                        .resource(child("orders-blue", "DEPLOYED", "RECONCILING"))
+                        .create();
+        awaitLines("blue       orders-blue  lifecycle DEPLOYED, job RECONCILING");
+
+        blue.getMetadata().setLabels(Map.of("touched", "yes"));
+        client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                .inNamespace(NS)
+                .resource(blue)
+                .update();
+        client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                .inNamespace(NS)
+                .resource(child("orders-blue", "STABLE", "RUNNING"))
+                .update();
+        client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                .inNamespace(NS)
+                .withName("orders-blue")
+                .delete();
+
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> timeline.events().stream().anyMatch(e -> e instanceof ChildDeleted));
+        assertThat(lines())
+                .containsExactly(
+                        "blue       orders-blue  lifecycle DEPLOYED, job RECONCILING",
+                        "blue       orders-blue  lifecycle STABLE, job RUNNING",
+                        "blue       orders-blue  deleted (teardown)");
+    }
+
+    @Test
+    void ignoresFlinkDeploymentsOfOtherParents() {
+        client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                .inNamespace(NS)
+                .resource(child("payments-blue", "STABLE", "RUNNING"))
+                .create();
+        client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT)
+                .inNamespace(NS)
+                .resource(child("orders-green", "STABLE", "RUNNING"))
+                .create();
+
+        awaitLines("green      orders-green  lifecycle STABLE, job RUNNING");
+        assertThat(lines()).noneMatch(l -> l.contains("payments"));
+    }
+
+    @Test
+    void recordsTheParentIngressBackendAsTheTrafficSwitch() {
+        client.network()
+                .v1()
+                .ingresses()
+                .inNamespace(NS)
+                .resource(ingress("orders-blue-rest"))
+                .create();
+        awaitLines("traffic    ingress orders -> orders-blue-rest (blue)");
+
+        client.network()
+                .v1()
+                .ingresses()
+                .inNamespace(NS)
+                .resource(ingress("orders-green-rest"))
+                .update();
+
+        awaitLines(
+                "traffic    ingress orders -> orders-blue-rest (blue)",
+                "traffic    ingress orders -> orders-green-rest (green)");
+    }
+
+    @Test
+    void recordsTheSnapshotStateWithTheColourOfItsJob() {
+        var snapshot =
+                new GenericKubernetesResourceBuilder()
+                        .withApiVersion("flink.apache.org/v1beta1")
+                        .withKind("FlinkStateSnapshot")
+                        .withNewMetadata()
+                        .withName("orders-t2-savepoint")
+                        .withNamespace(NS)
+                        .endMetadata()
+                        .addToAdditionalProperties(
+                                "spec", Map.of("jobReference", Map.of("name", "orders-blue")))
+                        .addToAdditionalProperties(
+                                "status", Map.of("state", "COMPLETED", "path", "file:///sp/1"))
+                        .build();
+
+        client.genericKubernetesResources(ClusterWatch.FLINK_STATE_SNAPSHOT)
+                .inNamespace(NS)
+                .resource(snapshot)
+                .create();
+
+        awaitLines("savepoint  orders-t2-savepoint of blue  COMPLETED  file:///sp/1");
+    }
+
+    private void awaitLines(String... expected) {
+        await().atMost(Duration.ofSeconds(10))
+                .untilAsserted(() -> assertThat(lines()).contains(expected));
+    }
+
+    private List<String> lines() {
+        return timeline.events().stream().map(ConsoleLine::of).map(l -> l.substring(9)).toList();
+    }
+
+    private static GenericKubernetesResource child(String name, String lifecycle, String job) {
+        return new GenericKubernetesResourceBuilder()
+                .withApiVersion("flink.apache.org/v1beta1")
+                .withKind("FlinkDeployment")
+                .withNewMetadata()
+                .withName(name)
+                .withNamespace(NS)
+                .endMetadata()
+                .addToAdditionalProperties(
+                        "status",
+                        Map.of("lifecycleState", lifecycle, "jobStatus", Map.of("state", job)))
+                .build();
+    }
+
+    private static Ingress ingress(String service) {
+        return new IngressBuilder()
+                .withNewMetadata()
+                .withName("orders")
+                .withNamespace(NS)
+                .endMetadata()
+                .withNewSpec()
+                .addNewRule()
+                .withHost("orders.default.example.com")
+                .withNewHttp()
+                .addNewPath()
+                .withPath("/")
+                .withPathType("Prefix")
+                .withNewBackend()
+                .withNewService()
+                .withName(service)
+                .withNewPort()
+                .withNumber(8081)
+                .endPort()
+                .endService()
+                .endBackend()
+                .endPath()
+                .endHttp()
+                .endRule()
+                .endSpec()
+                .build();
+    }
+}
