@@ -13,15 +13,18 @@ import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.time.ZonedDateTime;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
  * {@link ControllerProcess}, the runtime of the standalone jar and the drop-in plugin, in this JVM:
- * watched namespaces and the hand-over of the Lease between two replicas.
+ * watched namespaces, the hand-over of the Lease between two replicas, and a Lease lost while
+ * running.
  */
 @EnableKubernetesMockClient(crud = true)
 class ControllerProcessIT {
@@ -59,7 +62,10 @@ class ControllerProcessIT {
         try (var fake = FakeFlinkOperator.start(client);
                 var clientA = newClient();
                 var clientB = newClient()) {
-            var first = ControllerProcess.start(clientA, options(Set.of(), true, "a"), () -> {});
+            var lost = new AtomicInteger();
+            var first =
+                    ControllerProcess.start(
+                            clientA, options(Set.of(), true, "a"), lost::incrementAndGet);
             await().atMost(WAIT).until(() -> "a".equals(holder()));
             try (var second =
                     ControllerProcess.start(clientB, options(Set.of(), true, "b"), () -> {})) {
@@ -69,9 +75,40 @@ class ControllerProcessIT {
                 // then the standby leads within a few retry periods (2 s each), not after the
                 // 15 s lease duration, and reconciles
                 await().atMost(Duration.ofSeconds(8)).until(() -> "b".equals(holder()));
+                assertThat(lost).as("a normal stop is no lost Lease").hasValue(0);
                 client.resource(parent("default")).create();
                 await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("default")));
             }
+        }
+    }
+
+    @Test
+    void losingTheLeaseWhileRunningCallsTheLossHandler() {
+        // given a leading replica
+        EmbeddedApi.installCrd(client);
+        EmbeddedApi.allowLeases(server);
+        FakeFlinkOperator.installCrds(client);
+        var lost = new AtomicInteger();
+        try (var replica = newClient();
+                var process =
+                        ControllerProcess.start(
+                                replica, options(Set.of(), true, "a"), lost::incrementAndGet)) {
+            await().atMost(WAIT).until(() -> "a".equals(holder()));
+
+            // when another identity takes the Lease (e.g. after a network partition)
+            client.leases()
+                    .inNamespace("default")
+                    .withName("bluegreen-controller")
+                    .edit(
+                            lease -> {
+                                lease.getSpec().setHolderIdentity("intruder");
+                                lease.getSpec().setRenewTime(ZonedDateTime.now());
+                                lease.getSpec().setLeaseDurationSeconds(3600);
+                                return lease;
+                            });
+
+            // then the replica notices at its next renewal (every 2 s)
+            await().atMost(WAIT).untilAtomic(lost, org.hamcrest.Matchers.equalTo(1));
         }
     }
 
