@@ -211,9 +211,12 @@ class FaultsIT {
         Path out = tmp.resolve("recover");
         fixture.standIn.faults().failAfterRecords(StandInFixture.NS, "recover", 600);
         fixture.create(StandInFixture.exampleJob("recover", out, "v1"));
-        var failed = fixture.awaitState("recover", "FAILED", "FAILED");
-        assertThat(at(failed, "status.jobStatus.checkpointInfo.lastCheckpoint.timeStamp"))
-                .isNotNull();
+        fixture.awaitDeployment(
+                "recover",
+                d ->
+                        "FAILED".equals(at(d, "status.jobStatus.state"))
+                                && at(d, "status.jobStatus.checkpointInfo.lastCheckpoint.timeStamp")
+                                        != null);
 
         // When the fault is gone and the spec changes
         fixture.standIn.faults().clear(StandInFixture.NS, "recover");
