@@ -105,10 +105,15 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         copier = type.createSerializer(getExecutionConfig().getSerializerConfig());
         objectReuse = getExecutionConfig().isObjectReuseEnabled();
         emittedWatermark = Long.MIN_VALUE;
-        if (!options.color().isPresent()) {
-            return;
+        if (options.color().isPresent()) {
+            openGate(options.color().get());
+        } else {
+            // Pass-through (no colour): records held by an earlier run with a colour pass too.
+            emitAll(restoredHeld);
         }
-        Color color = options.color().get();
+    }
+
+    private void openGate(Color color) throws Exception {
         int subtask = getRuntimeContext().getTaskInfo().getIndexOfThisSubtask();
         long now = getProcessingTimeService().getCurrentProcessingTime();
         gate = new SubtaskGate<>(color, subtask, options.settings(), now);
@@ -224,6 +229,9 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
     public void snapshotState(StateSnapshotContext context) throws Exception {
         super.snapshotState(context);
         if (gate == null) {
+            // Restored state was emitted in open(); it must not come back on the next restore.
+            memoryState.clear();
+            heldState.clear();
             return;
         }
         memoryState.update(Collections.singletonList(gate.memory().toText()));

@@ -43,12 +43,15 @@ public final class SubtaskGate<T> {
     private boolean armed;
     private long holdFrom = Long.MAX_VALUE;
     private long conflict;
-    private long maxTimestamp = Long.MIN_VALUE;
+    private long maxTimestampFloor = Long.MIN_VALUE;
     private long maxDecided = Long.MIN_VALUE;
     private long watermark = Long.MIN_VALUE;
     private long passed;
     private long dropped;
-    private boolean activeSinceTick;
+    private long heldTotal;
+    private long released;
+    private long receivedAtTick;
+    private boolean watermarkSinceTick;
     private long lastActivity;
 
     /**
@@ -75,12 +78,11 @@ public final class SubtaskGate<T> {
      * @return PASS, DROP or HOLD
      */
     public Verdict offer(long eventTime, T item) {
-        activeSinceTick = true;
-        if (eventTime > maxTimestamp) {
-            maxTimestamp = eventTime;
-        }
+        // Hot path: no clock, no activity flag; activity and the largest time seen are derived
+        // from the counters and maxDecided at report time.
         if (eventTime >= holdFrom) {
             held.add(new Held<>(eventTime, item));
+            heldTotal++;
             return Verdict.HOLD;
         }
         return decide(eventTime);
@@ -128,7 +130,7 @@ public final class SubtaskGate<T> {
     public void advanceWatermark(long inputWatermark) {
         if (inputWatermark > watermark) {
             watermark = inputWatermark;
-            activeSinceTick = true;
+            watermarkSinceTick = true;
         }
     }
 
@@ -178,7 +180,10 @@ public final class SubtaskGate<T> {
         for (Held<T> record : held) {
             if (record.eventTime() >= holdFrom) {
                 stillHeld.add(record);
-            } else if (decide(record.eventTime()) == Verdict.PASS) {
+                continue;
+            }
+            released++;
+            if (decide(record.eventTime()) == Verdict.PASS) {
                 out.add(record);
             }
         }
@@ -227,10 +232,26 @@ public final class SubtaskGate<T> {
      * @param now processing time, epoch ms
      */
     public void tick(long now) {
-        if (activeSinceTick) {
+        long received = received();
+        if (received != receivedAtTick || watermarkSinceTick) {
             lastActivity = now;
-            activeSinceTick = false;
+            receivedAtTick = received;
+            watermarkSinceTick = false;
         }
+    }
+
+    /** Records offered so far (held ones counted once, when they arrived). */
+    private long received() {
+        return passed + dropped - released + heldTotal;
+    }
+
+    /** Largest event time seen: decided, held now, or restored. */
+    private long maxTimestamp() {
+        long max = Math.max(maxDecided, maxTimestampFloor);
+        for (Held<T> record : held) {
+            max = Math.max(max, record.eventTime());
+        }
+        return max;
     }
 
     /**
@@ -241,7 +262,8 @@ public final class SubtaskGate<T> {
      * @return true if idle
      */
     public boolean isIdle(long now) {
-        return !activeSinceTick && now - lastActivity >= settings.idleTimeoutMs();
+        boolean quietSinceTick = received() == receivedAtTick && !watermarkSinceTick;
+        return quietSinceTick && now - lastActivity >= settings.idleTimeoutMs();
     }
 
     /**
@@ -280,7 +302,7 @@ public final class SubtaskGate<T> {
         boolean holds = armed || stage == Stage.COMMITTED;
         return GateReport.builder(color, subtask)
                 .transition(transition, stage, holds)
-                .times(tailStart, watermark, maxTimestamp)
+                .times(tailStart, watermark, maxTimestamp())
                 .counts(held.size(), passed, dropped)
                 .status(isDrained(now), conflict, isIdle(now), now)
                 .build();
@@ -288,7 +310,7 @@ public final class SubtaskGate<T> {
 
     /** The restorable part of this gate's state (held records excluded). */
     public GateMemory memory() {
-        return new GateMemory(applied, armed, conflict, maxTimestamp, maxDecided);
+        return new GateMemory(applied, armed, conflict, maxTimestamp(), maxDecided);
     }
 
     /**
@@ -303,7 +325,7 @@ public final class SubtaskGate<T> {
         applied = memory.command().orElse(null);
         adoptSchedule(applied == null ? new long[0] : applied.committedCutovers());
         conflict = memory.conflict();
-        maxTimestamp = memory.maxTimestamp();
+        maxTimestampFloor = memory.maxTimestamp();
         maxDecided = memory.maxDecided();
         armed = memory.armed() && applied != null && maxDecided < applied.cutover();
         holdFrom = armed ? applied.cutover() : Long.MAX_VALUE;

@@ -199,6 +199,28 @@ class GateOperatorTest {
     }
 
     @Test
+    void aPassThroughGateEmitsRecordsHeldByAnEarlierRunOnce() throws Exception {
+        channel.send(PROPOSE_100);
+        OneInputStreamOperatorTestHarness<String, String> coloured =
+                opened(options(Color.GREEN).build());
+        coloured.processElement("held", 150);
+        OperatorSubtaskState withHeld = coloured.snapshot(1, 1);
+
+        OneInputStreamOperatorTestHarness<String, String> plain =
+                harness(GateOptions.<String>builder().build());
+        plain.initializeState(withHeld);
+        plain.open();
+        OperatorSubtaskState afterPlain = plain.snapshot(2, 2);
+        OneInputStreamOperatorTestHarness<String, String> plainAgain =
+                harness(GateOptions.<String>builder().build());
+        plainAgain.initializeState(afterPlain);
+        plainAgain.open();
+
+        assertThat(plain.extractOutputValues()).containsExactly("held");
+        assertThat(plainAgain.extractOutputValues()).isEmpty();
+    }
+
+    @Test
     void usesTheExtractorInsteadOfTheRecordTimestamp() throws Exception {
         channel.send(PROPOSE_100.commit());
         OneInputStreamOperatorTestHarness<String, String> green =
