@@ -186,6 +186,11 @@ final class DeploymentReconciler {
 
     private void recordSuspended(Target target) {
         status.jobManagerStatus = "MISSING";
+        if (status.jobState != null && !"FINISHED".equals(status.jobState)) {
+            // upstream's cancel ends with FINISHED whatever the job was doing
+            status.jobState = "FINISHED";
+            status.updateTime = Long.toString(ctx.nowMillis());
+        }
         status.reconcile(
                 target.spec(),
                 target.apiVersion(),

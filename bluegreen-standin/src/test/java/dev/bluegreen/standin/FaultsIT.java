@@ -201,6 +201,7 @@ class FaultsIT {
                         .until(
                                 () -> fixture.get("never-ready"),
                                 d -> "SUSPENDED".equals(at(d, "status.lifecycleState")));
+        assertThat(at(suspended, "status.jobStatus.state")).isEqualTo("FINISHED");
         assertThat(at(suspended, "status.jobManagerDeploymentStatus")).isEqualTo("MISSING");
         assertThat(tmp.resolve("never-ready")).doesNotExist();
     }
