@@ -3,11 +3,14 @@ package dev.bluegreen.gate.flink;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateSettings;
 
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.connector.source.lib.NumberSequenceSource;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
 import org.apache.flink.streaming.api.operators.ChainingStrategy;
 import org.apache.flink.streaming.api.transformations.OneInputTransformation;
 
@@ -109,5 +112,23 @@ class GateOptionsTest {
         assertThat(transformation.getUid()).isEqualTo(GateOptions.DEFAULT_NAME);
         assertThat(transformation.getParallelism()).isEqualTo(1);
         assertThat(gated.getType()).isEqualTo(Types.STRING);
+    }
+
+    @Test
+    void aGatedPipelineIsOneChainedTask() {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        env.setParallelism(2);
+        DataStream<Long> numbers =
+                env.fromSource(
+                                new NumberSequenceSource(0, 9),
+                                WatermarkStrategy.<Long>forMonotonousTimestamps()
+                                        .withTimestampAssigner((n, previous) -> n),
+                                "numbers")
+                        .map(n -> n + 1)
+                        .returns(Types.LONG);
+
+        BlueGreenGate.apply(numbers).sinkTo(new DiscardingSink<>());
+
+        assertThat(env.getStreamGraph().getJobGraph().getNumberOfVertices()).isEqualTo(1);
     }
 }
