@@ -256,4 +256,20 @@ class FaultsIT {
         fixture.awaitState("other", "STABLE", "RUNNING");
         assertThat(at(fixture.get("stuck"), "status.jobStatus.state")).isEqualTo("RECONCILING");
     }
+
+    @Test
+    void entryClassMissingFromTheJarFailsTheDeployment() {
+        // Given an entry class the jar does not have
+        var fd = StandInFixture.exampleJob("wrong-class", tmp.resolve("wrong-class"), "v1");
+        DeploymentLifecycleIT.jobOf(fd).put("entryClass", "dev.bluegreen.example.NoSuchJob");
+
+        // When
+        fixture.create(fd);
+
+        // Then the start fails: job FAILED, JobManager ERROR, the error names the class
+        var failed = fixture.awaitState("wrong-class", "FAILED", "FAILED");
+        assertThat(at(failed, "status.jobManagerDeploymentStatus")).isEqualTo("ERROR");
+        assertThat(at(failed, "status.error")).contains("dev.bluegreen.example.NoSuchJob");
+        assertThat(tmp.resolve("wrong-class")).doesNotExist();
+    }
 }
