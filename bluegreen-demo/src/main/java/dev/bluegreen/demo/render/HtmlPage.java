@@ -32,6 +32,7 @@ public final class HtmlPage {
             .marker.savepoint circle { fill: #7b3fbf; }
             .marker.traffic-switch polygon { fill: #e8590c; }
             .marker.traffic-switch line { stroke: #e8590c; stroke-width: 2.5; }
+            .marker.traffic-switch line.across { stroke-width: 1; stroke-dasharray: 4 3; }
             .marker.teardown path { stroke: #c00; stroke-width: 2.5; }
             .marker.step rect { fill: #555; }
             .legend span { display: inline-block; margin-right: 18px; }

@@ -15,6 +15,10 @@ public final class SvgTimeline {
     static final int AXIS = 28;
     static final int LANE_HEIGHT = 30;
     static final int LANE_GAP = 22;
+
+    /** Average width of an 11 px sans-serif character: a bar shows its label only if it fits. */
+    static final double LABEL_CHAR_WIDTH = 6.6;
+
     private static final int[] TICK_STEPS = {1, 2, 5, 10, 15, 30, 60, 120, 300};
 
     private SvgTimeline() {}
@@ -114,7 +118,7 @@ public final class SvgTimeline {
                         state,
                         ConsoleLine.seconds(bar.from()),
                         ConsoleLine.seconds(bar.to())));
-        if (width >= 7.5 * bar.label().length()) {
+        if (width >= LABEL_CHAR_WIDTH * bar.label().length() + 6) {
             svg.append(
                     String.format(
                             Locale.ROOT,
@@ -141,7 +145,22 @@ public final class SvgTimeline {
                         top - 6,
                         x,
                         top + LANE_HEIGHT + 6,
-                        symbol(marker.kind(), x, top - 6)));
+                        symbol(marker.kind(), x, top - 6) + acrossAllLanes(marker.kind(), x)));
+    }
+
+    /** The traffic switch also gets a dashed line over every lane: it moves both colours. */
+    private static String acrossAllLanes(Marker.Kind kind, double x) {
+        if (kind != Marker.Kind.TRAFFIC_SWITCH) {
+            return "";
+        }
+        int bottom = laneTop(Lane.values()[Lane.values().length - 1]) + LANE_HEIGHT;
+        return String.format(
+                Locale.ROOT,
+                "<line class=\"across\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>",
+                x,
+                laneTop(Lane.CONTROLLER),
+                x,
+                bottom);
     }
 
     private static String symbol(Marker.Kind kind, double x, int y) {

@@ -35,6 +35,7 @@ class SvgTimelineTest {
         assertThat(count(blue, "data-marker=\"savepoint\"")).isEqualTo(1);
         assertThat(count(blue, "data-marker=\"teardown\"")).isEqualTo(1);
         assertThat(count(green, "data-marker=\"traffic-switch\"")).isEqualTo(1);
+        assertThat(count(green, "<line class=\"across\"")).isEqualTo(1);
         assertThat(count(green, "data-marker=\"teardown\"")).isZero();
         assertThat(count(lane(svg, "controller"), "<rect class=\"bar")).isEqualTo(7);
     }
@@ -54,6 +55,15 @@ class SvgTimelineTest {
                 .isCloseTo(100 + 2 * perSecond, org.assertj.core.data.Offset.offset(0.1));
         assertThat(Double.parseDouble(bar.group(2)))
                 .isCloseTo(18 * perSecond, org.assertj.core.data.Offset.offset(0.1));
+    }
+
+    @Test
+    void labelsOnlyBarsWideEnoughForTheirText() {
+        String controller = lane(SvgTimeline.render(Lanes.of(blueToGreen(), s(32))), "controller");
+
+        // 7 s of 32 s is about 190 px; 1 s about 27 px
+        assertThat(controller).contains(">TRANSITIONING_TO_GREEN</text>");
+        assertThat(controller).doesNotContain(">SAVEPOINTING_BLUE</text>");
     }
 
     @Test
