@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * Everything observed for one decision: the desired spec, both children, the hand-over snapshot,
- * the user's commands and the current time. Time is an input here; core never reads a clock.
+ * the user's commands, the record-level gate and the current time. Time is an input here; core
+ * never reads a clock.
  *
  * @param desired the desired spec, classified against the last stable spec
  * @param blue the blue child
@@ -13,6 +14,8 @@ import java.util.Objects;
  * @param snapshot the hand-over snapshot named in the record, or {@code null} if none or not found
  * @param commands manual commands
  * @param now the current time
+ * @param gate what the record-level gate reports (ADVANCED mode); {@link GateObservation#none()} in
+ *     BASIC mode
  */
 public record Observation(
         DesiredSpec desired,
@@ -20,7 +23,8 @@ public record Observation(
         ChildObservation green,
         SnapshotObservation snapshot,
         Commands commands,
-        Instant now) {
+        Instant now,
+        GateObservation gate) {
 
     public Observation {
         Objects.requireNonNull(desired, "desired == null");
@@ -28,6 +32,23 @@ public record Observation(
         Objects.requireNonNull(green, "green == null");
         Objects.requireNonNull(commands, "commands == null");
         Objects.requireNonNull(now, "now == null");
+        Objects.requireNonNull(gate, "gate == null");
+    }
+
+    /** An observation without a gate ({@link GateObservation#none()}), as in BASIC mode. */
+    public Observation(
+            DesiredSpec desired,
+            ChildObservation blue,
+            ChildObservation green,
+            SnapshotObservation snapshot,
+            Commands commands,
+            Instant now) {
+        this(desired, blue, green, snapshot, commands, now, GateObservation.none());
+    }
+
+    /** This observation with {@code value} as what the gate reports. */
+    public Observation withGate(GateObservation value) {
+        return new Observation(desired, blue, green, snapshot, commands, now, value);
     }
 
     /** The child of the given colour. */

@@ -33,6 +33,11 @@ public enum Reason {
     TRANSITION_COMPLETED("TransitionCompleted", false),
     FINALIZED_FORWARD("FinalizedForward", false),
 
+    // ADVANCED mode (gated hand-over)
+    WAITING_FOR_CUTOVER("WaitingForCutover", false),
+    CUTOVER_COMMITTED("CutoverCommitted", false),
+    WAITING_FOR_DRAIN("WaitingForDrain", false),
+
     // In place
     PATCH_STARTED("PatchStarted", false),
     PATCH_COMPLETED("PatchCompleted", false),

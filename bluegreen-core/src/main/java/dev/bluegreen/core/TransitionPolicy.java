@@ -22,6 +22,9 @@ import java.util.Objects;
  * @param rollbackWindow how long a {@link Retention#KEEP_RUNNING} child is kept; default 0
  * @param failingSource where a transition away from a failing child restores from; default {@link
  *     FailingSource#LAST_GOOD_SNAPSHOT}
+ * @param gatedHandover ADVANCED mode: the hand-over goes through the record-level gate (traffic
+ *     moves only once the gate committed the cutover to the incoming child, and a previous child is
+ *     retired only once it is drained); default {@code false} (BASIC mode, the gate is ignored)
  */
 public record TransitionPolicy(
         ReadinessPolicy readiness,
@@ -33,7 +36,8 @@ public record TransitionPolicy(
         Duration deletionDelay,
         Retention retention,
         Duration rollbackWindow,
-        FailingSource failingSource) {
+        FailingSource failingSource,
+        boolean gatedHandover) {
 
     /** The default soak time of the default readiness policy: 30 seconds. */
     public static final Duration DEFAULT_SOAK = Duration.ofSeconds(30);
@@ -80,7 +84,8 @@ public record TransitionPolicy(
                 .deletionDelay(deletionDelay)
                 .retention(retention)
                 .rollbackWindow(rollbackWindow)
-                .failingSource(failingSource);
+                .failingSource(failingSource)
+                .gatedHandover(gatedHandover);
     }
 
     /** A mutable builder of {@link TransitionPolicy}; not thread-safe. */
@@ -96,6 +101,7 @@ public record TransitionPolicy(
         private Retention retention = Retention.DELETE;
         private Duration rollbackWindow = Duration.ZERO;
         private FailingSource failingSource = FailingSource.LAST_GOOD_SNAPSHOT;
+        private boolean gatedHandover;
 
         private Builder() {}
 
@@ -149,6 +155,12 @@ public record TransitionPolicy(
             return this;
         }
 
+        /** ADVANCED ({@code true}) or BASIC ({@code false}, the default) hand-over. */
+        public Builder gatedHandover(boolean value) {
+            gatedHandover = value;
+            return this;
+        }
+
         /**
          * The policy.
          *
@@ -165,7 +177,8 @@ public record TransitionPolicy(
                     deletionDelay,
                     retention,
                     rollbackWindow,
-                    failingSource);
+                    failingSource,
+                    gatedHandover);
         }
     }
 }

@@ -34,6 +34,9 @@ import java.util.Objects;
  * @param restore where the incoming child of the in-flight transition restores from, so that a
  *     child deleted by hand is recreated from the same point; or {@code null}
  * @param restorePath the path for {@link Action.RestoreFrom#PATH}, else {@code null}
+ * @param outputOwner ADVANCED mode: the colour the engine wants to own the tail of the output (the
+ *     plugin's coordinator converges the gate to it); {@code null} in BASIC mode and before the
+ *     first child is active. Not a transition marker: it outlives transitions
  */
 public record TransitionRecord(
         BlueGreenState state,
@@ -50,7 +53,8 @@ public record TransitionRecord(
         String handledPromote,
         String handledAbort,
         Action.RestoreFrom restore,
-        String restorePath) {
+        String restorePath,
+        Color outputOwner) {
 
     public TransitionRecord {
         Objects.requireNonNull(state, "state == null");
@@ -100,6 +104,7 @@ public record TransitionRecord(
         private String handledAbort;
         private Action.RestoreFrom restore;
         private String restorePath;
+        private Color outputOwner;
 
         /** A builder of the initial record. */
         public Builder() {}
@@ -120,6 +125,7 @@ public record TransitionRecord(
             handledAbort = r.handledAbort;
             restore = r.restore;
             restorePath = r.restorePath;
+            outputOwner = r.outputOwner;
         }
 
         public Builder state(BlueGreenState value) {
@@ -197,6 +203,11 @@ public record TransitionRecord(
             return this;
         }
 
+        public Builder outputOwner(Color value) {
+            outputOwner = value;
+            return this;
+        }
+
         /** Clears every marker that belongs to one transition (see the record's class comment). */
         public Builder clearTransitionMarkers() {
             targetSpecRef = null;
@@ -226,7 +237,8 @@ public record TransitionRecord(
                     handledPromote,
                     handledAbort,
                     restore,
-                    restorePath);
+                    restorePath,
+                    outputOwner);
         }
     }
 }

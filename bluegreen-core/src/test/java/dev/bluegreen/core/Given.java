@@ -29,6 +29,7 @@ public final class Given {
     private String abort;
     private boolean paused;
     private Instant now = T0;
+    private GateObservation gate = GateObservation.none();
 
     private Given(BlueGreenState state) {
         record =
@@ -63,7 +64,8 @@ public final class Given {
                 .handledPromote(persisted.handledPromote())
                 .handledAbort(persisted.handledAbort())
                 .restore(persisted.restore())
-                .restorePath(persisted.restorePath());
+                .restorePath(persisted.restorePath())
+                .outputOwner(persisted.outputOwner());
     }
 
     /** A scenario in {@code state}. */
@@ -160,6 +162,17 @@ public final class Given {
         return this;
     }
 
+    /** Sets what the record-level gate reports (ADVANCED mode). */
+    public Given gate(GateObservation value) {
+        gate = value;
+        return this;
+    }
+
+    /** ADVANCED mode: the policy hands over through the gate. */
+    public Given gated() {
+        return policy(p -> p.gatedHandover(true));
+    }
+
     /** Decides at {@code T0 + offset}. */
     public Given after(Duration offset) {
         now = T0.plus(offset);
@@ -185,7 +198,8 @@ public final class Given {
                 children.get(Color.GREEN),
                 snapshot,
                 new Commands(promote, abort, paused),
-                now);
+                now,
+                gate);
     }
 
     /** Runs this scenario's engine once on another record and observation. */
