@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.client.Watcher;
 import io.fabric8.kubernetes.client.WatcherException;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +46,11 @@ class SnapshotsIT {
                         });
         fixture.create(StandInFixture.exampleJob("job", tmp.resolve("job"), "v1"));
         fixture.awaitState("job", "STABLE", "RUNNING");
+    }
+
+    @AfterEach
+    void clearFaults() {
+        fixture.standIn.faults().clear(StandInFixture.NS, "job");
     }
 
     @AfterAll
@@ -90,7 +96,6 @@ class SnapshotsIT {
         assertThat(at(failed, "status.failures")).isEqualTo("1");
         assertThat(at(failed, "status.error")).contains("injected savepoint failure");
         assertThat(at(failed, "status.path")).isNull();
-        fixture.standIn.faults().clear(StandInFixture.NS, "job");
     }
 
     @Test
@@ -110,7 +115,6 @@ class SnapshotsIT {
                                 s -> "1".equals(at(s, "status.failures")));
         assertThat(at(pending, "status.state")).isEqualTo("TRIGGER_PENDING");
         assertThat(at(pending, "status.error")).contains("injected savepoint failure");
-        fixture.standIn.faults().clear(StandInFixture.NS, "job");
     }
 
     @Test
