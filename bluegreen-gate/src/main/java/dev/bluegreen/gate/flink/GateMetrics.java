@@ -28,6 +28,7 @@ final class GateMetrics {
         MetricGroup group = operatorGroup.addGroup(GROUP);
         group.gauge(REPORT, (Gauge<String>) () -> latest.get().toText());
         group.gauge("color", (Gauge<String>) () -> latest.get().color().name());
+        longGauge(group, "parallelism", latest, GateReport::parallelism);
         longGauge(group, "transition", latest, GateReport::transition);
         group.gauge(
                 "stage",

@@ -116,7 +116,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
     private void openGate(Color color) throws Exception {
         int subtask = getRuntimeContext().getTaskInfo().getIndexOfThisSubtask();
         long now = getProcessingTimeService().getCurrentProcessingTime();
-        gate = new SubtaskGate<>(color, subtask, options.settings(), now);
+        int parallelism = getRuntimeContext().getTaskInfo().getNumberOfParallelSubtasks();
+        gate = new SubtaskGate<>(color, subtask, parallelism, options.settings(), now);
         emitAll(gate.restore(restoredMemory, restoredHeld));
         channel =
                 GateChannels.open(

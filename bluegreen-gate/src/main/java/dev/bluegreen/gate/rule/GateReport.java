@@ -7,14 +7,15 @@ import java.util.Optional;
  * What one gate subtask tells the controller, produced on every report tick (processing time), so
  * idle subtasks report too.
  *
- * <p>Fields: colour and subtask index; the newest transition it applied and that transition's stage
- * ({@code NONE} before any command); whether it holds that transition's cutover (armed for a
- * PROPOSED one, in force for a COMMITTED one); its newest committed cutover; input watermark;
- * largest event time seen; records held, passed and dropped; whether it is drained; the newest
- * transition it found in conflict (0 for none); whether it is idle; the processing time of the
- * report.
+ * <p>Fields: colour, subtask index and the number of subtasks of that colour; the newest transition
+ * it applied and that transition's stage ({@code NONE} before any command); whether it holds that
+ * transition's cutover (armed for a PROPOSED one, in force for a COMMITTED one); its newest
+ * committed cutover; input watermark; largest event time seen; records held, passed and dropped;
+ * whether it is drained; the newest transition it found in conflict (0 for none); whether it is
+ * idle; the processing time of the report.
  *
- * <p>Text form: {@code color=BLUE;subtask=0;transition=1;stage=PROPOSED;holdsCutover=true;
+ * <p>Text form: {@code
+ * color=BLUE;subtask=0;parallelism=2;transition=1;stage=PROPOSED;holdsCutover=true;
  * cutover=-9223372036854775808;watermark=...;maxTimestamp=...;held=0;passed=10;dropped=0;
  * drained=false;conflict=0;idle=false;at=...} (one line, no blanks). Immutable and thread-safe.
  */
@@ -24,6 +25,7 @@ public final class GateReport {
 
     private final Color color;
     private final int subtask;
+    private final int parallelism;
     private final long transition;
     private final Stage stage;
     private final boolean holdsCutover;
@@ -41,6 +43,7 @@ public final class GateReport {
     private GateReport(Builder b) {
         this.color = Objects.requireNonNull(b.color, "color");
         this.subtask = b.subtask;
+        this.parallelism = b.parallelism;
         this.transition = b.transition;
         this.stage = b.stage;
         this.holdsCutover = b.holdsCutover;
@@ -62,10 +65,11 @@ public final class GateReport {
      *
      * @param color the subtask's colour
      * @param subtask the subtask index
+     * @param parallelism the number of gate subtasks of that colour
      * @return a new builder
      */
-    public static Builder builder(Color color, int subtask) {
-        return new Builder(color, subtask);
+    public static Builder builder(Color color, int subtask, int parallelism) {
+        return new Builder(color, subtask, parallelism);
     }
 
     /** Colour of the reporting job. */
@@ -76,6 +80,14 @@ public final class GateReport {
     /** Subtask index of the reporting gate. */
     public int subtask() {
         return subtask;
+    }
+
+    /**
+     * Number of gate subtasks of this colour (the gate's parallelism), so a reader knows how many
+     * reports make "every subtask".
+     */
+    public int parallelism() {
+        return parallelism;
     }
 
     /** Newest transition number applied, 0 before any command. */
@@ -149,6 +161,8 @@ public final class GateReport {
                 + color
                 + ";subtask="
                 + subtask
+                + ";parallelism="
+                + parallelism
                 + ";transition="
                 + transition
                 + ";stage="
@@ -186,7 +200,11 @@ public final class GateReport {
      */
     public static GateReport parse(String text) {
         KeyValueText f = KeyValueText.parse("report", text);
-        Builder b = builder(Color.parse("report.color", f.text("color")), f.intValue("subtask"));
+        Builder b =
+                builder(
+                        Color.parse("report.color", f.text("color")),
+                        f.intValue("subtask"),
+                        f.intValue("parallelism"));
         String stageText = f.text("stage");
         b.transition = f.longValue("transition");
         b.stage =
@@ -226,6 +244,7 @@ public final class GateReport {
     public static final class Builder {
         private final Color color;
         private final int subtask;
+        private final int parallelism;
         private long transition;
         private Stage stage;
         private boolean holdsCutover;
@@ -240,9 +259,10 @@ public final class GateReport {
         private boolean idle;
         private long at;
 
-        private Builder(Color color, int subtask) {
+        private Builder(Color color, int subtask, int parallelism) {
             this.color = color;
             this.subtask = subtask;
+            this.parallelism = parallelism;
         }
 
         /** Sets the transition and its stage (null stage for none). */

@@ -33,6 +33,7 @@ import java.util.Objects;
 public final class SubtaskGate<T> {
     private final Color color;
     private final int subtask;
+    private final int parallelism;
     private final GateSettings settings;
     private final List<Held<T>> held = new ArrayList<>();
 
@@ -59,12 +60,22 @@ public final class SubtaskGate<T> {
      *
      * @param color this job's colour
      * @param subtask this subtask's index, for reports
+     * @param parallelism the number of gate subtasks of this colour, for reports
      * @param settings lateness and idle timeout
      * @param now processing time (epoch ms) at start; the idle timer starts here
+     * @throws IllegalArgumentException unless {@code 0 <= subtask < parallelism}
      */
-    public SubtaskGate(Color color, int subtask, GateSettings settings, long now) {
+    public SubtaskGate(Color color, int subtask, int parallelism, GateSettings settings, long now) {
+        if (subtask < 0 || subtask >= parallelism) {
+            throw new IllegalArgumentException(
+                    "subtask: expected 0 <= subtask < parallelism ("
+                            + parallelism
+                            + "), got "
+                            + subtask);
+        }
         this.color = Objects.requireNonNull(color, "color");
         this.subtask = subtask;
+        this.parallelism = parallelism;
         this.settings = Objects.requireNonNull(settings, "settings");
         this.tailIsMine = color == Color.BLUE;
         this.lastActivity = now;
@@ -300,7 +311,7 @@ public final class SubtaskGate<T> {
         long transition = applied == null ? 0 : applied.transition();
         Stage stage = applied == null ? null : applied.stage();
         boolean holds = armed || stage == Stage.COMMITTED;
-        return GateReport.builder(color, subtask)
+        return GateReport.builder(color, subtask, parallelism)
                 .transition(transition, stage, holds)
                 .times(tailStart, watermark, maxTimestamp())
                 .counts(held.size(), passed, dropped)

@@ -73,9 +73,9 @@ public class GateBenchmark {
         for (int i = 0; i < BATCH; i++) {
             eventTimes[i] = i;
         }
-        gate = new SubtaskGate<>(Color.BLUE, 0, GateSettings.DEFAULTS, 0);
+        gate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
         gate.apply(GateCommand.propose(1, BATCH / 2).commit());
-        freshGate = new SubtaskGate<>(Color.BLUE, 0, GateSettings.DEFAULTS, 0);
+        freshGate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
         passThrough = (eventTime, item) -> Verdict.PASS;
         GateOptions<String> options =
                 GateOptions.<String>builder()

@@ -63,7 +63,7 @@ class InMemoryGateChannelTest {
     }
 
     private static GateReport report(Color color, int subtask, long at) {
-        return GateReport.builder(color, subtask).status(false, 0, false, at).build();
+        return GateReport.builder(color, subtask, 2).status(false, 0, false, at).build();
     }
 
     @Test

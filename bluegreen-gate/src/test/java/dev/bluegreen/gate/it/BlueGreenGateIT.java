@@ -5,6 +5,7 @@ import dev.bluegreen.gate.flink.BlueGreenGate;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.gate.rule.HandoverStatus;
 import dev.bluegreen.gate.rule.Stage;
 
 import org.apache.flink.api.common.eventtime.Watermark;
@@ -85,15 +86,19 @@ class BlueGreenGateIT {
                 "both colours reached the middle",
                 r -> r.subtask() == 1 || r.maxTimestamp() >= eventTime(MIDDLE - 1));
         awaitReports("the subtask without records is idle", r -> r.subtask() == 0 || r.idle());
-        long cutover = maxTimestamp() + 100;
+        long cutover = HandoverStatus.latestTimestamp(channel.reports()) + 100;
         GateCommand proposal = GateCommand.propose(1, cutover);
         channel.send(proposal);
-        awaitReports("every subtask armed", r -> r.transition() == 1 && r.holdsCutover());
-        assertThat(channel.reports()).allMatch(r -> r.conflict() == 0);
+        await("every subtask armed")
+                .atMost(Duration.ofSeconds(60))
+                .until(() -> HandoverStatus.allArmed(channel.reports(), proposal));
+        assertThat(HandoverStatus.anyConflict(channel.reports(), 1)).isFalse();
         channel.send(proposal.commit());
         awaitReports("every subtask committed", r -> r.stage().orElse(null) == Stage.COMMITTED);
         middle.countDown();
-        awaitReports("blue drained", r -> r.color() == Color.GREEN || r.drained());
+        await("blue drained")
+                .atMost(Duration.ofSeconds(60))
+                .until(() -> HandoverStatus.drained(channel.reports(), Color.BLUE, 1));
         end.countDown();
 
         Map<Long, Integer> counts = new HashMap<>();
@@ -134,10 +139,6 @@ class BlueGreenGateIT {
                             List<GateReport> reports = channel.reports();
                             return reports.size() == 4 && reports.stream().allMatch(condition);
                         });
-    }
-
-    private long maxTimestamp() {
-        return channel.reports().stream().mapToLong(GateReport::maxTimestamp).max().getAsLong();
     }
 
     private static List<Long> drain(CloseableIterator<Long> output, Map<Long, Integer> counts)

@@ -86,6 +86,7 @@ class HandoverPropertyTest {
     static final class Task {
         final Color color;
         final int index;
+        final int parallelism;
         final List<Integer> input = new ArrayList<>();
         List<Integer> output = new ArrayList<>();
         SubtaskGate<Integer> gate;
@@ -93,10 +94,11 @@ class HandoverPropertyTest {
         int watcher = -1;
         Snapshot snapshot;
 
-        Task(Color color, int index) {
+        Task(Color color, int index, int parallelism) {
             this.color = color;
             this.index = index;
-            this.gate = new SubtaskGate<>(color, index, GateSettings.of(0, 50), 0);
+            this.parallelism = parallelism;
+            this.gate = new SubtaskGate<>(color, index, parallelism, GateSettings.of(0, 50), 0);
         }
     }
 
@@ -171,7 +173,7 @@ class HandoverPropertyTest {
             int parallelism = 1 + rng.nextInt(4);
             List<Task> created = new ArrayList<>();
             for (int i = 0; i < parallelism; i++) {
-                created.add(new Task(color, i));
+                created.add(new Task(color, i, parallelism));
             }
             boolean oneIdle = parallelism > 1 && rng.nextBoolean();
             for (int id = from; id < records.size(); id++) {
@@ -252,7 +254,9 @@ class HandoverPropertyTest {
             Snapshot snapshot = task.snapshot;
             task.output = new ArrayList<>(task.output.subList(0, snapshot.outputSize));
             task.position = snapshot.position;
-            task.gate = new SubtaskGate<>(task.color, task.index, GateSettings.of(0, 50), now);
+            task.gate =
+                    new SubtaskGate<>(
+                            task.color, task.index, task.parallelism, GateSettings.of(0, 50), now);
             emit(task, task.gate.restore(snapshot.memory, snapshot.held));
             // Like the operator's open(): a fresh read of the newest command before any record
             // (the channel contract; a lagging read here could lose an arming acknowledged by
@@ -271,11 +275,10 @@ class HandoverPropertyTest {
                 return;
             }
             List<GateReport> reports = channel.reports();
-            if (reports.stream().anyMatch(r -> r.conflict() == current.transition())) {
+            if (HandoverStatus.anyConflict(reports, current.transition())) {
                 stats.conflicts++;
                 propose(current, mayStart);
-            } else if (reports.size() == tasks.size()
-                    && reports.stream().allMatch(r -> armed(r, current))) {
+            } else if (HandoverStatus.allArmed(reports, current)) {
                 send(current.commit());
                 stats.commits++;
                 if (current.target() == Color.BLUE) {
@@ -286,12 +289,6 @@ class HandoverPropertyTest {
                 send(current.abort());
                 stats.aborts++;
             }
-        }
-
-        private static boolean armed(GateReport report, GateCommand current) {
-            return report.transition() == current.transition()
-                    && report.stage().orElse(null) == Stage.PROPOSED
-                    && report.holdsCutover();
         }
 
         private void maybeStart(GateCommand current, boolean mayStart) {
@@ -307,10 +304,7 @@ class HandoverPropertyTest {
         }
 
         private void propose(GateCommand current, boolean mayBeTight) {
-            long seen = Long.MIN_VALUE;
-            for (GateReport report : channel.reports()) {
-                seen = Math.max(seen, report.maxTimestamp());
-            }
+            long seen = HandoverStatus.latestTimestamp(channel.reports());
             long margin = mayBeTight ? rng.nextInt(120) - 40 : 1 + rng.nextInt(50);
             long cutover = seen == Long.MIN_VALUE ? rng.nextInt(500) : seen + margin;
             long[] committed = current == null ? new long[0] : current.committedCutovers();

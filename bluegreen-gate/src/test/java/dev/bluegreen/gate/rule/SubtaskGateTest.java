@@ -15,7 +15,7 @@ class SubtaskGateTest {
     private static final GateCommand PROPOSE_100 = GateCommand.propose(1, 100);
 
     private static SubtaskGate<String> gate(Color color) {
-        return new SubtaskGate<>(color, 3, LATENESS_10_IDLE_1000, 0);
+        return new SubtaskGate<>(color, 3, 4, LATENESS_10_IDLE_1000, 0);
     }
 
     private static List<String> items(List<Held<String>> released) {
@@ -263,6 +263,7 @@ class SubtaskGateTest {
 
         assertThat(report.color()).isEqualTo(BLUE);
         assertThat(report.subtask()).isEqualTo(3);
+        assertThat(report.parallelism()).isEqualTo(4);
         assertThat(report.transition()).isEqualTo(1);
         assertThat(report.stage()).contains(Stage.COMMITTED);
         assertThat(report.holdsCutover()).isTrue();

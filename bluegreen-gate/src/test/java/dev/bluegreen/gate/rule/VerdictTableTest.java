@@ -99,7 +99,7 @@ class VerdictTableTest {
             long eventTime,
             Verdict expected) {
         // Given a gate of this colour that received these commands
-        SubtaskGate<String> gate = new SubtaskGate<>(color, 0, GateSettings.DEFAULTS, 0);
+        SubtaskGate<String> gate = new SubtaskGate<>(color, 0, 1, GateSettings.DEFAULTS, 0);
         commands.forEach(gate::apply);
 
         // When a record arrives, Then the verdict is the table's
