@@ -156,4 +156,33 @@ class SnapshotsIT {
         assertThat(at(done, "status.path")).isEqualTo("file:///savepoints/x");
         assertThat(at(done, "status.triggerId")).isNull();
     }
+
+    @Test
+    void checkpointSnapshotCompletesWithTheCheckpointPath() {
+        // Given a checkpoint (not savepoint) snapshot
+        var snapshot = new GenericKubernetesResource();
+        snapshot.setApiVersion(Crds.API_VERSION);
+        snapshot.setKind("FlinkStateSnapshot");
+        snapshot.setMetadata(
+                new io.fabric8.kubernetes.api.model.ObjectMetaBuilder()
+                        .withName("cp-ok")
+                        .withNamespace(StandInFixture.NS)
+                        .build());
+        snapshot.setAdditionalProperty(
+                "spec",
+                Map.of(
+                        "backoffLimit", 0,
+                        "jobReference", Map.of("kind", "FlinkDeployment", "name", "job"),
+                        "checkpoint", Map.of()));
+
+        // When
+        client.genericKubernetesResources(Crds.SNAPSHOTS)
+                .inNamespace(StandInFixture.NS)
+                .resource(snapshot)
+                .create();
+
+        // Then its path is a checkpoint of the job under the stand-in's work directory
+        var done = fixture.awaitSnapshot("cp-ok", "COMPLETED");
+        assertThat(at(done, "status.path")).contains("/checkpoints/test/job/").contains("chk-");
+    }
 }
