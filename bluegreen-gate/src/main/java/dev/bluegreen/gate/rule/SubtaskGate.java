@@ -51,9 +51,7 @@ public final class SubtaskGate<T> {
     private long dropped;
     private long heldTotal;
     private long released;
-    private long receivedAtTick;
-    private boolean watermarkSinceTick;
-    private long lastActivity;
+    private final IdleClock idleClock;
 
     /**
      * A gate with no command applied yet.
@@ -78,7 +76,7 @@ public final class SubtaskGate<T> {
         this.parallelism = parallelism;
         this.settings = Objects.requireNonNull(settings, "settings");
         this.tailIsMine = color == Color.BLUE;
-        this.lastActivity = now;
+        this.idleClock = new IdleClock(settings.idleTimeoutMs(), now);
     }
 
     /**
@@ -141,7 +139,7 @@ public final class SubtaskGate<T> {
     public void advanceWatermark(long inputWatermark) {
         if (inputWatermark > watermark) {
             watermark = inputWatermark;
-            watermarkSinceTick = true;
+            idleClock.watermarkAdvanced();
         }
     }
 
@@ -156,7 +154,7 @@ public final class SubtaskGate<T> {
             return Collections.emptyList();
         }
         long[] target = command.committedCutovers();
-        if (maxDecided >= firstDifference(schedule, target)) {
+        if (maxDecided >= Cutovers.firstDifference(schedule, target)) {
             // Records at or after the changed cutover were already decided the other way.
             conflict = command.transition();
         }
@@ -203,19 +201,6 @@ public final class SubtaskGate<T> {
         return out;
     }
 
-    private static long firstDifference(long[] current, long[] target) {
-        int common = Math.min(current.length, target.length);
-        for (int i = 0; i < common; i++) {
-            if (current[i] != target[i]) {
-                return Math.min(current[i], target[i]);
-            }
-        }
-        if (current.length == target.length) {
-            return Long.MAX_VALUE;
-        }
-        return current.length > common ? current[common] : target[common];
-    }
-
     private void adoptSchedule(long[] target) {
         schedule = target;
         tailStart = target.length == 0 ? Long.MIN_VALUE : target[target.length - 1];
@@ -243,12 +228,7 @@ public final class SubtaskGate<T> {
      * @param now processing time, epoch ms
      */
     public void tick(long now) {
-        long received = received();
-        if (received != receivedAtTick || watermarkSinceTick) {
-            lastActivity = now;
-            receivedAtTick = received;
-            watermarkSinceTick = false;
-        }
+        idleClock.tick(received(), now);
     }
 
     /** Records offered so far (held ones counted once, when they arrived). */
@@ -273,8 +253,7 @@ public final class SubtaskGate<T> {
      * @return true if idle
      */
     public boolean isIdle(long now) {
-        boolean quietSinceTick = received() == receivedAtTick && !watermarkSinceTick;
-        return quietSinceTick && now - lastActivity >= settings.idleTimeoutMs();
+        return idleClock.isIdle(received(), now);
     }
 
     /**
@@ -292,13 +271,8 @@ public final class SubtaskGate<T> {
         if (schedule.length == 0 || tailIsMine || armed || !held.isEmpty()) {
             return false;
         }
-        long drainedAt = saturatedAdd(tailStart, settings.allowedLatenessMs());
+        long drainedAt = Cutovers.plusSaturated(tailStart, settings.allowedLatenessMs());
         return watermark >= drainedAt || isIdle(now);
-    }
-
-    private static long saturatedAdd(long a, long b) {
-        long sum = a + b;
-        return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
     }
 
     /**
