@@ -32,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class GateOperatorTest {
     private static final AtomicInteger CHANNELS = new AtomicInteger();
     private static final GateCommand PROPOSE_100 = GateCommand.propose(1, 100);
+    private static final int MAX_PARALLELISM = 128;
 
     private final String channelName = "operator-test-" + CHANNELS.incrementAndGet();
     private final InMemoryGateChannel channel = InMemoryGateChannel.named(channelName);
@@ -57,6 +58,11 @@ class GateOperatorTest {
 
     private OneInputStreamOperatorTestHarness<String, String> harness(GateOptions<String> options)
             throws Exception {
+        return harness(options, 1, 0);
+    }
+
+    private OneInputStreamOperatorTestHarness<String, String> harness(
+            GateOptions<String> options, int parallelism, int subtask) throws Exception {
         InterceptingTaskMetricGroup taskMetrics =
                 new InterceptingTaskMetricGroup() {
                     @Override
@@ -66,7 +72,12 @@ class GateOperatorTest {
                     }
                 };
         MockEnvironment environment =
-                new MockEnvironmentBuilder().setMetricGroup(taskMetrics).build();
+                new MockEnvironmentBuilder()
+                        .setMetricGroup(taskMetrics)
+                        .setMaxParallelism(MAX_PARALLELISM)
+                        .setParallelism(parallelism)
+                        .setSubtaskIndex(subtask)
+                        .build();
         OneInputStreamOperatorTestHarness<String, String> harness =
                 new OneInputStreamOperatorTestHarness<>(
                         new GateOperator<>(options, Types.STRING), environment);
@@ -196,6 +207,49 @@ class GateOperatorTest {
         after.open();
 
         assertThat(after.extractOutputValues()).containsExactly("held");
+    }
+
+    @Test
+    void heldRecordsAndTheArmedProposalSurviveRescaling() throws Exception {
+        // Given two armed green subtasks, each holding one record
+        channel.send(PROPOSE_100);
+        List<OperatorSubtaskState> before = new ArrayList<>();
+        for (int subtask = 0; subtask < 2; subtask++) {
+            OneInputStreamOperatorTestHarness<String, String> old =
+                    harness(options(Color.GREEN).build(), 2, subtask);
+            old.setProcessingTime(0);
+            old.open();
+            old.processElement("held-by-" + subtask, 150 + subtask);
+            before.add(old.snapshot(1, 1));
+        }
+        OperatorSubtaskState both =
+                OneInputStreamOperatorTestHarness.repackageState(
+                        before.toArray(new OperatorSubtaskState[0]));
+
+        // When the job restarts with three subtasks and every one is still armed
+        List<String> released = new ArrayList<>();
+        List<OneInputStreamOperatorTestHarness<String, String>> after = new ArrayList<>();
+        for (int subtask = 0; subtask < 3; subtask++) {
+            OneInputStreamOperatorTestHarness<String, String> restored =
+                    harness(options(Color.GREEN).build(), 3, subtask);
+            restored.setProcessingTime(0);
+            restored.initializeState(
+                    OneInputStreamOperatorTestHarness.repartitionOperatorState(
+                            both, MAX_PARALLELISM, 2, 3, subtask));
+            restored.open();
+            assertThat(restored.extractOutputValues()).isEmpty();
+            restored.processElement("new-" + subtask, 170);
+            after.add(restored);
+        }
+        channel.send(PROPOSE_100.commit());
+        for (OneInputStreamOperatorTestHarness<String, String> restored : after) {
+            restored.setProcessingTime(100);
+            released.addAll(restored.extractOutputValues());
+        }
+
+        // Then the commit releases every held record exactly once
+        assertThat(released)
+                .containsExactlyInAnyOrder("held-by-0", "held-by-1", "new-0", "new-1", "new-2");
     }
 
     @Test
