@@ -65,7 +65,7 @@ public final class Demo {
                     "demo: "
                             + jar.toAbsolutePath()
                             + " not found: build it with"
-                            + " mvn -Pdemo -DskipTests verify -pl bluegreen-demo -am");
+                            + " mvn -B -ntp -q -Pdemo verify -pl bluegreen-demo -am");
             return 2;
         }
         return runScenario(demoArgs, out, err);
