@@ -97,6 +97,9 @@ final class Changes {
      * and, from an active state, X must be stable and running.
      */
     static Plan waitForOther(Step s, ChildObservation y) {
+        if (Gate.ownsOutput(s, s.y)) {
+            return Gate.waitForOwner(s, s.x, "the transition to spec " + s.desired.ref(), null);
+        }
         if (y.present()) {
             return s.plan(
                     s.next(s.record.state()),

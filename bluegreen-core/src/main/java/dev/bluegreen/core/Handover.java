@@ -56,7 +56,9 @@ final class Handover {
     /**
      * Abandons the transition to X. With Y present, X is retired (deleted, or suspended for
      * analysis when retention is not DELETE) and Y rests; without Y, X is kept as it is and becomes
-     * {@code FAILING_X}: there is nothing to roll back to.
+     * {@code FAILING_X}: there is nothing to roll back to. In ADVANCED mode, an X that the gate
+     * names as the output owner is retired only after it hands the output back ({@link
+     * Gate#drainThenRetire}).
      */
     static Plan rollback(Step s, Reason reason, String why) {
         String target = s.record.targetSpecRef();
@@ -69,6 +71,10 @@ final class Handover {
                     Step.EVENTS_ONLY,
                     reason,
                     why + ": no previous child to roll back to; " + s.x.lowerCase() + " is kept");
+        }
+        if (Gate.ownsOutput(s, s.x)) {
+            // the gate already gave X the output tail: X is retired once it hands it back
+            return Gate.drainThenRetire(s, s.x, List.of(), reason, why);
         }
         boolean superseded = reason == Reason.SUPERSEDED;
         var next = s.rest(TransitioningStep.incumbentRest(s));

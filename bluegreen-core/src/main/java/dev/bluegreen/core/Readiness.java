@@ -4,18 +4,26 @@ import java.time.Instant;
 
 /**
  * Judges a stable and running incoming child in {@code TRANSITIONING_TO_X}: a new promote, then the
- * readiness policy, bounded by the catch-up deadline counted from when X was first ready.
+ * readiness policy, bounded by the catch-up deadline counted from when X was first ready. In
+ * ADVANCED mode the switch waits for the gate's cutover ({@link Cutover}).
  */
 final class Readiness {
     private Readiness() {}
 
     static Plan judge(Step s, ChildObservation incoming, Instant readySince) {
+        if (Cutover.requested(s)) {
+            return Cutover.await(s, readySince, s.x.lowerCase() + " is ready");
+        }
         if (s.newPromote()) {
-            return Handover.switchTraffic(s.promoteHandled(), Reason.PROMOTED_BY_USER);
+            return Cutover.needed(s)
+                    ? Cutover.request(s.promoteHandled(), readySince, "promoted by the user")
+                    : Handover.switchTraffic(s.promoteHandled(), Reason.PROMOTED_BY_USER);
         }
         var verdict = s.policy.readiness().evaluate(incoming, s.childY(), readySince, s.now);
         if (verdict instanceof ReadinessVerdict.Ready) {
-            return Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
+            return Cutover.needed(s)
+                    ? Cutover.request(s, readySince, s.x.lowerCase() + " is ready")
+                    : Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
         }
         Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
         if (s.passed(catchUpEnd)) {

@@ -33,7 +33,7 @@ final class RetiringStep {
             return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
         }
         if (s.newAbort()) {
-            Plan aborted = abort(s, old);
+            Plan aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
             if (aborted != null) {
                 return aborted;
             }
@@ -43,6 +43,18 @@ final class RetiringStep {
             return activeNotRunning(s, old);
         }
         return s.paused() ? paused(s) : retire(s);
+    }
+
+    /**
+     * ADVANCED mode, retiring a rolled-back X: an abort ends the rollback at once (X is retired
+     * without waiting for its drain) unless X still owns the output or Y does not run; null then
+     * (the abort is recorded and the rollback goes on).
+     */
+    private static Plan abortRollback(Step s) {
+        if (Gate.ownsOutput(s, s.x) || !s.childY().stableAndRunning()) {
+            return null;
+        }
+        return retireNow(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user: ");
     }
 
     /**
@@ -79,17 +91,34 @@ final class RetiringStep {
                             s.y.lowerCase(), s.x.lowerCase(), retireAt);
             return s.stay(Reason.WAITING_TO_RETIRE, why, s.until(retireAt));
         }
+        if (Gate.on(s) && !drained(s)) {
+            return Drain.waitOrTimeout(s);
+        }
+        return retireNow(s, Reason.TRANSITION_COMPLETED, "");
+    }
+
+    /**
+     * ADVANCED mode: whether X handed the output to Y and is drained, or fails (nothing to drain).
+     */
+    private static boolean drained(Step s) {
+        GateObservation gate = s.obs.gate();
+        return (gate.outputOwner() == s.y && gate.drained(s.x)) || s.childX().failing();
+    }
+
+    /** Retires X by the retention policy and finishes; {@code why} prefixes the message. */
+    static Plan retireNow(Step s, Reason reason, String why) {
         Action retire =
                 s.policy.retention() == Retention.SUSPEND
                         ? new SuspendChild(s.x)
                         : new DeleteChild(s.x);
-        String why = "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
-        return finish(s, List.of(retire), Reason.TRANSITION_COMPLETED, why);
+        String what = why + "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
+        return finish(s, List.of(retire), reason, what);
     }
 
     /** The new active Y is not stable and running: switch back if X runs, else wait. */
     private static Plan activeNotRunning(Step s, ChildObservation old) {
-        if (old.stableAndRunning()) {
+        // a rolled-back X (ADVANCED mode) is never switched back to
+        if (old.stableAndRunning() && !Gate.rollingBack(s)) {
             return switchBack(
                     s,
                     Reason.ROLLBACK,
@@ -166,18 +195,30 @@ final class RetiringStep {
 
     private static Plan finish(Step s, List<Action> actions, Reason reason, String why) {
         String target = s.record.targetSpecRef();
+        // a rollback retirement (ADVANCED mode) keeps the failed marker of the rolled-back spec
+        String failed = Gate.rollingBack(s) ? s.record.failedSpecRef() : null;
         return s.plan(
                 s.rest(BlueGreenState.of(Role.ACTIVE, s.y))
                         .stableSpecRef(target)
-                        .failedSpecRef(null),
+                        .failedSpecRef(failed),
                 actions,
                 Step.EVENTS_ONLY,
                 reason,
                 why + "; " + s.y.lowerCase() + " serves spec " + target);
     }
 
-    /** Moves traffic back to the running X first, then retires Y; the target is marked failed. */
-    private static Plan switchBack(Step s, Reason reason, String why) {
+    /**
+     * Moves traffic back to the running X first, then retires Y; the target is marked failed. In
+     * ADVANCED mode a Y that is present and not failing may still owe output: it is retired once
+     * the gate hands the output back to X and Y is drained (a hot rollback).
+     */
+    static Plan switchBack(Step s, Reason reason, String why) {
+        ChildObservation y = s.childY();
+        if (Gate.on(s) && y.present() && !y.failing()) {
+            var toX = List.<Action>of(new SwitchTraffic(s.x));
+            return Gate.drainThenRetire(
+                    s, s.y, toX, reason, why + ": traffic back to " + s.x.lowerCase());
+        }
         return s.plan(
                 s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
                         .trafficColor(s.x)

@@ -26,12 +26,14 @@ final class StateTableRows {
             ACTIVE       | X missing: recreate with the stable spec                      | PATCHING_X     | CHILD_RECREATED
             ACTIVE       | X terminating                                                 | ACTIVE_X       | CHILD_TERMINATING
             ACTIVE       | X failing                                                     | FAILING_X      | ACTIVE_CHILD_FAILING
+            ACTIVE       | gated: leftover Y still owns the output: wait for it          | ACTIVE_X       | WAITING_FOR_CUTOVER
             ACTIVE       | leftover Y present, retention DELETE: delete Y                | ACTIVE_X       | LEFTOVER_DELETED
             ACTIVE       | no change (IGNORE or desired == stable)                       | ACTIVE_X       | STEADY
             ACTIVE       | desired == failed spec, no new promote                        | ACTIVE_X       | FAILED_SPEC_NOT_RETRIED
             ACTIVE       | PARENT_ONLY: re-apply the parent for X                        | ACTIVE_X       | PARENT_UPDATED
             ACTIVE       | PATCH_CHILD or RESUME: patch X                                | PATCHING_X     | PATCH_STARTED
             ACTIVE       | SUSPEND: patch X suspended                                    | PATCHING_X     | SUSPEND_STARTED
+            ACTIVE       | gated: TRANSITION blocked: Y still owns the output            | ACTIVE_X       | WAITING_FOR_CUTOVER
             ACTIVE       | TRANSITION blocked: Y present or X not stable and running     | ACTIVE_X       | TRANSITION_WAITING
             ACTIVE       | stateful TRANSITION: savepoint X                              | SAVEPOINTING_X | SAVEPOINT_REQUESTED
             ACTIVE       | stateless TRANSITION: deploy Y                                | TRANSITIONING_Y| TRANSITION_STARTED
@@ -54,17 +56,26 @@ final class StateTableRows {
             TRANSITIONING| new abort, Y present                                          | ACTIVE_Y       | ABORTED_BY_USER
             TRANSITIONING| new abort, Y present and failing                              | FAILING_Y      | ABORTED_BY_USER
             TRANSITIONING| new abort, no Y                                               | FAILING_X      | ABORTED_BY_USER
+            TRANSITIONING| gated: new abort, X owns the output: drain it, then retire    | RETIRING_X     | ABORTED_BY_USER
             TRANSITIONING| paused                                                        | TRANSITIONING_X| PAUSED
             TRANSITIONING| desired != target, Y present                                  | ACTIVE_Y       | SUPERSEDED
             TRANSITIONING| desired != target, Y present and failing                      | FAILING_Y      | SUPERSEDED
             TRANSITIONING| desired != target, no Y: redeploy X                           | TRANSITIONING_X| SUPERSEDED
+            TRANSITIONING| gated: desired != target, X owns the output: drain it first   | RETIRING_X     | SUPERSEDED
             TRANSITIONING| X missing: recreate it                                        | TRANSITIONING_X| CHILD_RECREATED
             TRANSITIONING| deadline passed, ROLLBACK, Y present                          | ACTIVE_Y       | DEADLINE_EXCEEDED_ROLLBACK
             TRANSITIONING| deadline passed, ROLLBACK, Y present and failing              | FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
             TRANSITIONING| deadline passed, ROLLBACK, no Y                               | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
+            TRANSITIONING| gated: deadline passed, ROLLBACK, X owns the output           | RETIRING_X     | DEADLINE_EXCEEDED_ROLLBACK
             TRANSITIONING| deadline passed, HOLD                                         | TRANSITIONING_X| DEADLINE_EXCEEDED_HOLD
             TRANSITIONING| X's generation not observed                                   | TRANSITIONING_X| WAITING_FOR_GENERATION
             TRANSITIONING| X not stable and running                                      | TRANSITIONING_X| WAITING_FOR_READINESS
+            TRANSITIONING| gated: cutover to X committed: switch                         | RETIRING_Y     | CUTOVER_COMMITTED
+            TRANSITIONING| gated: cutover requested, not committed yet                   | TRANSITIONING_X| WAITING_FOR_CUTOVER
+            TRANSITIONING| gated: cutover not committed by the catch-up deadline, ROLLBACK| ACTIVE_Y       | DEADLINE_EXCEEDED_ROLLBACK
+            TRANSITIONING| gated: cutover not committed by the catch-up deadline, HOLD   | TRANSITIONING_X| DEADLINE_EXCEEDED_HOLD
+            TRANSITIONING| gated: new promote, Y serves: request the cutover             | TRANSITIONING_X| WAITING_FOR_CUTOVER
+            TRANSITIONING| gated: ready, Y serves: request the cutover                   | TRANSITIONING_X| WAITING_FOR_CUTOVER
             TRANSITIONING| new promote, Y present: switch                                | RETIRING_Y     | PROMOTED_BY_USER
             TRANSITIONING| new promote, no Y: switch                                     | ACTIVE_X       | PROMOTED_BY_USER
             TRANSITIONING| ready, Y present: switch                                      | RETIRING_Y     | TRAFFIC_SWITCHED
@@ -73,8 +84,11 @@ final class StateTableRows {
             TRANSITIONING| readiness policy not ready                                    | TRANSITIONING_X| WAITING_FOR_READINESS
             RETIRING     | X gone: finalize forward                                      | ACTIVE_Y       | FINALIZED_FORWARD
             RETIRING     | new abort, X running: switch back                             | ACTIVE_X       | ABORTED_BY_USER
+            RETIRING     | gated: new abort, X running: hot rollback, Y drains first     | RETIRING_Y     | ABORTED_BY_USER
+            RETIRING     | gated rollback: new abort, Y runs, X not the owner: retire X  | ACTIVE_Y       | ABORTED_BY_USER
             RETIRING     | new abort, neither running, Y exists: Y keeps it              | FAILING_Y      | ABORTED_BY_USER
             RETIRING     | Y not stable and running, X running: switch back              | ACTIVE_X       | ROLLBACK
+            RETIRING     | gated: Y not running and not failing, X running: hot rollback | RETIRING_Y     | ROLLBACK
             RETIRING     | Y gone, X not running: recreate Y                             | RETIRING_X     | CHILD_RECREATED
             RETIRING     | neither running, cutover deadline passed, ROLLBACK: Y keeps it| FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
             RETIRING     | neither running, cutover deadline passed, HOLD, new promote   | FAILING_Y      | PROMOTED_BY_USER
@@ -82,6 +96,12 @@ final class StateTableRows {
             RETIRING     | neither running                                               | RETIRING_X     | WAITING_FOR_READINESS
             RETIRING     | paused                                                        | RETIRING_X     | PAUSED
             RETIRING     | deletion delay or rollback window not passed                  | RETIRING_X     | WAITING_TO_RETIRE
+            RETIRING     | gated: delay passed, X still owns the output                  | RETIRING_X     | WAITING_FOR_CUTOVER
+            RETIRING     | gated: delay passed, X not drained                            | RETIRING_X     | WAITING_FOR_DRAIN
+            RETIRING     | gated: X not drained by the cutover deadline, HOLD            | RETIRING_X     | DEADLINE_EXCEEDED_HOLD
+            RETIRING     | gated: X not drained by the deadline, ROLLBACK, X running     | RETIRING_Y     | DEADLINE_EXCEEDED_ROLLBACK
+            RETIRING     | gated: X not drained by the deadline, ROLLBACK, X not running | ACTIVE_Y       | DEADLINE_EXCEEDED_ROLLBACK
+            RETIRING     | gated: delay passed, X drained (or failing): retire X         | ACTIVE_Y       | TRANSITION_COMPLETED
             RETIRING     | delay passed: retire X                                        | ACTIVE_Y       | TRANSITION_COMPLETED
             PATCHING     | X missing: recreate it                                        | PATCHING_X     | CHILD_RECREATED
             PATCHING     | new abort: patch back to stable                               | PATCHING_X     | ABORTED_BY_USER
@@ -118,6 +138,7 @@ final class StateTableRows {
             FAILING      | SUSPEND: patch X suspended                                    | PATCHING_X     | SUSPEND_STARTED
             FAILING      | TRANSITION, no stable spec: redeploy X                        | TRANSITIONING_X| TRANSITION_FROM_FAILING
             FAILING      | TRANSITION, failingSource REFUSE                              | FAILING_X      | TRANSITION_REFUSED_FAILING
+            FAILING      | gated: TRANSITION blocked: Y still owns the output            | FAILING_X      | WAITING_FOR_CUTOVER
             FAILING      | TRANSITION blocked: Y present or terminating                  | FAILING_X      | TRANSITION_WAITING
             FAILING      | TRANSITION: deploy Y from the last good snapshot              | TRANSITIONING_Y| TRANSITION_FROM_FAILING
             FAILING      | no change                                                     | FAILING_X      | ACTIVE_CHILD_FAILING

@@ -35,6 +35,12 @@ public final class TransitionEngine {
         Objects.requireNonNull(record, "record == null");
         Objects.requireNonNull(observation, "observation == null");
         var step = new Step(record, observation, policy);
+        Plan plan = decide(step);
+        return policy.gatedHandover() ? Gate.withOwner(plan) : plan;
+    }
+
+    private static Plan decide(Step step) {
+        TransitionRecord record = step.record;
         return switch (record.state().role()) {
             case INITIALIZING -> RestingCommands.decide(step, InitializingStep::decide);
             case ACTIVE -> RestingCommands.decide(step, ActiveStep::decide);

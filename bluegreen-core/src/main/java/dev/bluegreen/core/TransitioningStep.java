@@ -44,7 +44,7 @@ final class TransitioningStep {
             return recreateIncoming(s);
         }
         if (!incoming.stableAndRunning()) {
-            return notReady(withReadySince(s, null), incoming);
+            return notReady(withReadySince(Cutover.withdrawn(s), null), incoming);
         }
         Instant readySince = s.record.readySince() != null ? s.record.readySince() : s.now;
         if (s.record.trafficColor() == null) {

@@ -45,6 +45,7 @@ final class StateTableFixtures {
         transitioningRows(fixtures);
         MoreStateTableFixtures.add(fixtures);
         CommandStateTableFixtures.add(fixtures);
+        GatedStateTableFixtures.add(fixtures);
         return fixtures;
     }
 

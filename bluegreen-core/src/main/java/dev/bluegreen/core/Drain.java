@@ -1,0 +1,37 @@
+package dev.bluegreen.core;
+
+/**
+ * ADVANCED mode in {@code RETIRING_X} once the deletion delay passed but X is not drained yet:
+ * wait, bounded by the cutover deadline (counted from the switch); then its action. X is never
+ * retired while the gate still names it as the owner of the output. Package-private, stateless.
+ */
+final class Drain {
+    private Drain() {}
+
+    static Plan waitOrTimeout(Step s) {
+        String x = s.x.lowerCase();
+        if (Gate.ownsOutput(s, s.x)) {
+            return Gate.waitForOwner(s, s.y, "retiring " + x, s.record.deadline());
+        }
+        if (!s.deadlinePassed()) {
+            return s.stay(
+                    Reason.WAITING_FOR_DRAIN,
+                    "traffic is on "
+                            + s.y.lowerCase()
+                            + "; waiting for "
+                            + x
+                            + " to drain ("
+                            + Gate.detail(s)
+                            + ")",
+                    Gate.poll(s, s.record.deadline()));
+        }
+        String why = x + " did not drain within " + s.policy.cutover().timeout();
+        if (s.policy.cutover().action() == TimeoutAction.HOLD) {
+            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Gate.poll(s, null));
+        }
+        if (Gate.rollingBack(s) || !s.childX().stableAndRunning()) {
+            return RetiringStep.retireNow(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why + ": ");
+        }
+        return RetiringStep.switchBack(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
+    }
+}
