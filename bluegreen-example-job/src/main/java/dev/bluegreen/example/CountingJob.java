@@ -1,5 +1,7 @@
 package dev.bluegreen.example;
 
+import dev.bluegreen.gate.flink.BlueGreenGate;
+
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
@@ -14,8 +16,8 @@ import java.time.Duration;
 
 /**
  * The example stateful job: a deterministic, replayable event-time source (parallelism 1), a
- * per-key counter in keyed state and a line-per-record file sink. Arguments: see {@link JobArgs}
- * and docs/example-job.md.
+ * per-key counter in keyed state, the blue/green gate and a line-per-record file sink. Arguments:
+ * see {@link JobArgs} and docs/example-job.md.
  */
 public final class CountingJob {
     /**
@@ -55,7 +57,10 @@ public final class CountingJob {
         return config.getOptional(FAIL_AFTER_RECORDS).map(args::withFailAfterRecords).orElse(args);
     }
 
-    /** Adds the pipeline to {@code env}: source, optional fault, keyed counter, sink. */
+    /**
+     * Adds the pipeline to {@code env}: source, optional fault, keyed counter, the blue/green gate
+     * (a pass-through without {@code bluegreen.gate.color} in the configuration), sink.
+     */
     public static void build(StreamExecutionEnvironment env, JobArgs args) {
         var generator = new EventGenerator(args.keys(), args.rate(), args.maxOutOfOrdernessMs());
         var source =
@@ -76,9 +81,12 @@ public final class CountingJob {
                             .uid("fault")
                             .setParallelism(1);
         }
-        events.keyBy(event -> event.key)
-                .process(new PerKeyCounter(args.version()))
-                .uid("count")
+        DataStream<String> counted =
+                events.keyBy(event -> event.key)
+                        .process(new PerKeyCounter(args.version()))
+                        .uid("count");
+        // The blue/green gate (docs/gate.md): a pass-through unless the controller sets a colour.
+        BlueGreenGate.apply(counted)
                 .sinkTo(new LineFileSink(args.output(), args.version()))
                 .uid("sink");
     }

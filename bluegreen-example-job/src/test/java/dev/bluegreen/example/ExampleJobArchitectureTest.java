@@ -8,7 +8,10 @@ import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
-/** Dependency rules of the example job: a plain user job, nothing of the project in it. */
+/**
+ * Dependency rules of the example job: a plain user job; of the project it uses only the gate's
+ * Flink entry point, as a user job would.
+ */
 class ExampleJobArchitectureTest {
     static final JavaClasses CLASSES =
             new ClassFileImporter()
@@ -26,13 +29,18 @@ class ExampleJobArchitectureTest {
                             "dev.bluegreen.demo..")
                     .because("the example job is a user job that runs on any Flink cluster");
 
-    static final ArchRule ONLY_JDK_AND_FLINK =
+    static final ArchRule ONLY_JDK_FLINK_AND_THE_GATE =
             noClasses()
                     .should()
                     .dependOnClassesThat()
                     .resideOutsideOfPackages(
-                            "java..", "org.apache.flink..", "dev.bluegreen.example..")
-                    .because("the job jar bundles only the datagen connector; Flink is provided");
+                            "java..",
+                            "org.apache.flink..",
+                            "dev.bluegreen.example..",
+                            "dev.bluegreen.gate.flink..")
+                    .because(
+                            "the job jar bundles only the gate (its entry point BlueGreenGate);"
+                                    + " Flink is provided");
 
     @Test
     void exampleJobNeverDependsOnTheStandInOrTheController() {
@@ -40,7 +48,7 @@ class ExampleJobArchitectureTest {
     }
 
     @Test
-    void exampleJobUsesOnlyTheJdkAndFlink() {
-        ONLY_JDK_AND_FLINK.check(CLASSES);
+    void exampleJobUsesOnlyTheJdkFlinkAndTheGateEntryPoint() {
+        ONLY_JDK_FLINK_AND_THE_GATE.check(CLASSES);
     }
 }
