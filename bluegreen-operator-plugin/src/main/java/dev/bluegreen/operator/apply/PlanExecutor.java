@@ -2,6 +2,8 @@ package dev.bluegreen.operator.apply;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.gate.channel.GateControl;
+import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
@@ -93,6 +95,16 @@ public final class PlanExecutor {
     }
 
     /**
+     * Sends {@code command} to a gate control channel (ADVANCED mode).
+     *
+     * @return whether the channel took it (false when it already had a newer command)
+     * @throws WriteConflictException when the ConfigMap channel lost an optimistic-locking race
+     */
+    public boolean send(GateControl channel, GateCommand command) {
+        return channel.send(command);
+    }
+
+    /**
      * Writes {@code status} with {@code lockResourceVersion().updateStatus()}, unless it equals the
      * parent's current status.
      *
@@ -126,7 +138,7 @@ public final class PlanExecutor {
 
     /**
      * Deletes everything the parent owns: both children, its snapshots (label {@code
-     * bluegreen.dev/parent}) and the parent ingress. Missing objects are fine.
+     * bluegreen.dev/parent}), the parent ingress and the gate ConfigMap. Missing objects are fine.
      */
     public void deleteOwned(FlinkBlueGreenDeployment parent) {
         Owner owner = Owners.of(parent);
@@ -141,5 +153,12 @@ public final class PlanExecutor {
                                 .withLabel(ChildLabels.PARENT, owner.name())
                                 .delete());
         traffic.delete(owner);
+        Writes.guarded(
+                "gate ConfigMap of " + owner.name(),
+                () ->
+                        client.configMaps()
+                                .inNamespace(owner.namespace())
+                                .withName(ResourceNames.gateConfigMap(owner.name()))
+                                .delete());
     }
 }

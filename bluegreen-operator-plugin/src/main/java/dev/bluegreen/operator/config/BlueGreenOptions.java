@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Every blue/green option of {@code spec.configuration}, as data ({@link #ALL}), and the parser
@@ -187,26 +188,29 @@ public final class BlueGreenOptions {
 
     /** Every option, in documentation order. */
     public static final List<Option> ALL =
-            List.of(
-                    ABORT_GRACE_PERIOD,
-                    RESCHEDULE_INTERVAL,
-                    DELETION_DELAY,
-                    READINESS_SOAK,
-                    READINESS_MIN_CHECKPOINTS,
-                    READINESS_MAX_LAG,
-                    READINESS_TIMEOUT_ACTION,
-                    SAVEPOINT_TIMEOUT,
-                    SAVEPOINT_TIMEOUT_ACTION,
-                    CATCH_UP_TIMEOUT,
-                    CATCH_UP_TIMEOUT_ACTION,
-                    CUTOVER_TIMEOUT,
-                    CUTOVER_TIMEOUT_ACTION,
-                    PATCH_TIMEOUT,
-                    PATCH_TIMEOUT_ACTION,
-                    RETENTION,
-                    ROLLBACK_WINDOW,
-                    FAILING_SOURCE,
-                    RESCALE_AS_TRANSITION);
+            Stream.concat(
+                            Stream.of(
+                                    ABORT_GRACE_PERIOD,
+                                    RESCHEDULE_INTERVAL,
+                                    DELETION_DELAY,
+                                    READINESS_SOAK,
+                                    READINESS_MIN_CHECKPOINTS,
+                                    READINESS_MAX_LAG,
+                                    READINESS_TIMEOUT_ACTION,
+                                    SAVEPOINT_TIMEOUT,
+                                    SAVEPOINT_TIMEOUT_ACTION,
+                                    CATCH_UP_TIMEOUT,
+                                    CATCH_UP_TIMEOUT_ACTION,
+                                    CUTOVER_TIMEOUT,
+                                    CUTOVER_TIMEOUT_ACTION,
+                                    PATCH_TIMEOUT,
+                                    PATCH_TIMEOUT_ACTION,
+                                    RETENTION,
+                                    ROLLBACK_WINDOW,
+                                    FAILING_SOURCE,
+                                    RESCALE_AS_TRANSITION),
+                            AdvancedOptions.ALL.stream())
+                    .toList();
 
     private static final Map<String, Option> BY_KEY =
             ALL.stream().collect(Collectors.toMap(Option::key, Function.identity()));

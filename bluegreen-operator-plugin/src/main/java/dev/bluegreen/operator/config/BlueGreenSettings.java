@@ -16,13 +16,34 @@ import java.util.Objects;
  *     when asked)
  * @param rescheduleInterval the safety cap of the requeue while a change is in flight (upstream's
  *     {@code kubernetes.operator.bluegreen.reconciliation.reschedule-interval}, default 15 s)
+ * @param handover the ADVANCED-mode settings (catch-up bound, cutover margin, channel, report
+ *     staleness); ignored in BASIC mode
  */
 public record BlueGreenSettings(
-        TransitionPolicy policy, DiffRules diffRules, Duration rescheduleInterval) {
+        TransitionPolicy policy,
+        DiffRules diffRules,
+        Duration rescheduleInterval,
+        HandoverSettings handover) {
 
     public BlueGreenSettings {
         Objects.requireNonNull(policy, "policy == null");
         Objects.requireNonNull(diffRules, "diffRules == null");
         Objects.requireNonNull(rescheduleInterval, "rescheduleInterval == null");
+        Objects.requireNonNull(handover, "handover == null");
+    }
+
+    /** Settings with the default ADVANCED-mode settings. */
+    public BlueGreenSettings(
+            TransitionPolicy policy, DiffRules diffRules, Duration rescheduleInterval) {
+        this(policy, diffRules, rescheduleInterval, HandoverSettings.DEFAULTS);
+    }
+
+    /** These settings with the engine's gated handover on or off (ADVANCED or BASIC mode). */
+    public BlueGreenSettings withGatedHandover(boolean gated) {
+        return new BlueGreenSettings(
+                policy.toBuilder().gatedHandover(gated).build(),
+                diffRules,
+                rescheduleInterval,
+                handover);
     }
 }

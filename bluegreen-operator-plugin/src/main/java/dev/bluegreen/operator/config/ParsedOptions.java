@@ -67,7 +67,15 @@ final class ParsedOptions {
             rules = rules.withRescaleAsTransition();
         }
         return new BlueGreenSettings(
-                policy(), rules, duration(BlueGreenOptions.RESCHEDULE_INTERVAL));
+                policy(), rules, duration(BlueGreenOptions.RESCHEDULE_INTERVAL), handover());
+    }
+
+    private HandoverSettings handover() {
+        return new HandoverSettings(
+                duration(AdvancedOptions.CATCH_UP_BOUND),
+                duration(AdvancedOptions.CUTOVER_MARGIN),
+                text(AdvancedOptions.CHANNEL_TYPE),
+                duration(AdvancedOptions.REPORT_STALENESS));
     }
 
     private TransitionPolicy policy() {

@@ -2,13 +2,19 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.diff.InvalidSpecException;
+import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.apply.Applied;
+import dev.bluegreen.operator.apply.GateControls;
 import dev.bluegreen.operator.apply.PlanExecutor;
 import dev.bluegreen.operator.apply.WriteConflictException;
+import dev.bluegreen.operator.config.BlueGreenOptions;
 import dev.bluegreen.operator.config.InvalidOptionException;
+import dev.bluegreen.operator.observe.JobManagerReports;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.resource.TransitionMode;
 import dev.bluegreen.operator.spec.IngressApi;
+import dev.bluegreen.operator.spec.Owners;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
 import dev.bluegreen.operator.status.StatusInput;
@@ -30,11 +36,13 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The FlinkBlueGreenDeployment controller: observe -> validate -> diff -> decide -> apply -> status
@@ -58,6 +66,9 @@ public final class BlueGreenReconciler
     private final ParentTriggers triggers; // null: no external triggers
     private final Validators validators = new Validators();
     private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
+    private final StatusWrites statusWrites = new StatusWrites();
+    private final JobManagerReports jobManagerReports =
+            new JobManagerReports(Duration.ofSeconds(2));
 
     /**
      * A reconciler reading time from {@code clock}, with meters in Micrometer's global registry.
@@ -119,7 +130,11 @@ public final class BlueGreenReconciler
      */
     @Override
     public UpdateControl<FlinkBlueGreenDeployment> reconcile(
-            FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
+            FlinkBlueGreenDeployment cached, Context<FlinkBlueGreenDeployment> context) {
+        FlinkBlueGreenDeployment parent = statusWrites.current(cached, context.getClient());
+        if (parent == null) {
+            return UpdateControl.noUpdate(); // deleted meanwhile: the cleaner runs next
+        }
         Instant now = clock.instant();
         var executor = new PlanExecutor(context.getClient(), ingressVersion);
         List<SpecProblem> problems =
@@ -128,15 +143,20 @@ public final class BlueGreenReconciler
             return invalid(parent, problems, executor, now);
         }
         Decision decision;
+        GateControl gate = null;
         try {
+            Function<String, GenericKubernetesResource> children =
+                    name -> child(context, parent, name);
+            gate = gateControl(parent, context, children);
             decision =
                     Decider.decide(
                             parent,
-                            name -> child(context, parent, name),
+                            children,
                             name ->
                                     EventSources.cached(
                                                     context, EventSources.SNAPSHOTS, parent, name)
                                             .orElse(null),
+                            gate == null ? null : GateReading.read(gate),
                             now);
         } catch (InvalidSpecException e) {
             return invalid(
@@ -148,13 +168,30 @@ public final class BlueGreenReconciler
             return invalid(
                     parent, List.of(new SpecProblem(e.field(), e.getMessage())), executor, now);
         }
-        return carryOut(parent, context, decision, executor, now);
+        return carryOut(parent, context, decision, gate, executor, now);
+    }
+
+    /** The parent's gate channel in ADVANCED mode, else {@code null}. */
+    private GateControl gateControl(
+            FlinkBlueGreenDeployment parent,
+            Context<FlinkBlueGreenDeployment> context,
+            Function<String, GenericKubernetesResource> children) {
+        if (parent.getSpec().getTransitionMode() != TransitionMode.ADVANCED) {
+            return null;
+        }
+        var meta = parent.getMetadata();
+        return new GateControls(context.getClient(), jobManagerReports)
+                .open(
+                        Owners.of(parent),
+                        BlueGreenOptions.parse(parent.getSpec().getConfiguration()).handover(),
+                        GateReading.jobs(meta.getName(), meta.getNamespace(), children));
     }
 
     private UpdateControl<FlinkBlueGreenDeployment> carryOut(
             FlinkBlueGreenDeployment parent,
             Context<FlinkBlueGreenDeployment> context,
             Decision decision,
+            GateControl gate,
             PlanExecutor executor,
             Instant now) {
         var specs = SpecRefs.of(decision.desired(), decision.stable(), decision.target());
@@ -165,13 +202,17 @@ public final class BlueGreenReconciler
         try {
             Applied applied = executor.execute(parent, specs, decision.plan().actions());
             updateCaches(context, parent, applied);
+            if (decision.gateCommand() != null) {
+                executor.send(gate, decision.gateCommand());
+            }
             if (writeStatus(parent, executor, statusFor(parent, decision, specs, now), now)) {
                 metrics.persisted(decision.record(), decision.plan(), now);
             }
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         }
-        return Requeues.after(decision.plan(), decision.settings().rescheduleInterval());
+        return Requeues.after(
+                decision.plan(), decision.settings().rescheduleInterval(), gate != null);
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, and retries later. */
@@ -219,14 +260,16 @@ public final class BlueGreenReconciler
         return UpdateControl.noUpdate();
     }
 
-    private static boolean writeStatus(
+    private boolean writeStatus(
             FlinkBlueGreenDeployment parent,
             PlanExecutor executor,
             StatusUpdate update,
             Instant now) {
         // events only go out with the status write that records them, so a repeated decision
-        // (a stale cache, a retry) does not repeat its events
+        // (a retry) does not repeat its events; a decision made on a cached parent older than
+        // our last write is prevented by statusWrites
         if (executor.updateStatus(parent, update.status())) {
+            statusWrites.wrote(parent);
             executor.events(parent, update.events(), now);
             return true;
         }
@@ -304,6 +347,8 @@ public final class BlueGreenReconciler
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
         new PlanExecutor(context.getClient(), ingressVersion).deleteOwned(parent);
+        new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
+        statusWrites.forget(parent);
         return DeleteControl.defaultDelete();
     }
 }

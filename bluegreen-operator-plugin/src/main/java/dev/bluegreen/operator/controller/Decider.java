@@ -11,6 +11,7 @@ import dev.bluegreen.diff.SpecDiffer;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.config.BlueGreenOptions;
 import dev.bluegreen.operator.config.BlueGreenSettings;
+import dev.bluegreen.operator.handover.GateView;
 import dev.bluegreen.operator.observe.ObservationReader;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.spec.SpecJson;
@@ -34,7 +35,9 @@ final class Decider {
     /**
      * Decides for {@code parent}.
      *
-     * @param lookup cached child or snapshot by object name, or {@code null}
+     * @param children cached child by object name, or {@code null}
+     * @param snapshots cached snapshot by object name, or {@code null}
+     * @param gate what was read from the gate channel (ADVANCED mode), or {@code null} (BASIC)
      * @throws dev.bluegreen.diff.InvalidSpecException when the spec cannot be compared
      * @throws dev.bluegreen.operator.config.InvalidOptionException for a bad option
      */
@@ -42,9 +45,11 @@ final class Decider {
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
             Function<String, GenericKubernetesResource> snapshots,
+            GateView gate,
             Instant now) {
         var spec = parent.getSpec();
-        BlueGreenSettings settings = BlueGreenOptions.parse(spec.getConfiguration());
+        BlueGreenSettings settings =
+                BlueGreenOptions.parse(spec.getConfiguration()).withGatedHandover(gate != null);
         JsonNode desired = SpecJson.tree(spec);
         var status = parent.getStatus();
         JsonNode stable =
@@ -63,8 +68,22 @@ final class Decider {
                         snapshot(record, name, snapshots),
                         ObservationReader.commands(parent.getMetadata()),
                         now);
-        var plan = new TransitionEngine(settings.policy()).decide(record, observation);
-        return new Decision(settings, desired, stable, target, record, observation, plan);
+        if (gate == null) {
+            var plan = new TransitionEngine(settings.policy()).decide(record, observation);
+            return new Decision(settings, desired, stable, target, record, observation, plan, null);
+        }
+        var step = GateStep.of(gate, record, children, name, settings.handover(), now);
+        var gated = observation.withGate(step.observation());
+        var plan = new TransitionEngine(settings.policy()).decide(record, gated);
+        return new Decision(
+                settings,
+                desired,
+                stable,
+                target,
+                record,
+                gated,
+                plan,
+                step.command(plan.record().outputOwner()).orElse(null));
     }
 
     private static JsonNode parsed(String json, String field) {

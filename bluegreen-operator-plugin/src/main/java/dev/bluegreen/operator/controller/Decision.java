@@ -3,6 +3,7 @@ package dev.bluegreen.operator.controller;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.operator.config.BlueGreenSettings;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param record the persisted record the engine started from
  * @param observation what was observed
  * @param plan the engine's plan
+ * @param gateCommand ADVANCED mode: the command to send to the gate channel, or {@code null}
  */
 record Decision(
         BlueGreenSettings settings,
@@ -25,4 +27,5 @@ record Decision(
         JsonNode target,
         TransitionRecord record,
         Observation observation,
-        Plan plan) {}
+        Plan plan,
+        GateCommand gateCommand) {}

@@ -20,13 +20,25 @@ final class Requeues {
 
     private Requeues() {}
 
+    /**
+     * How often an ADVANCED-mode change in flight looks at its gate channel again: reports arrive
+     * every second by default and trigger no event.
+     */
+    static final Duration GATE_POLL = Duration.ofSeconds(1);
+
     static UpdateControl<FlinkBlueGreenDeployment> after(Plan plan, Duration rescheduleInterval) {
+        return after(plan, rescheduleInterval, false);
+    }
+
+    static UpdateControl<FlinkBlueGreenDeployment> after(
+            Plan plan, Duration rescheduleInterval, boolean gated) {
         Optional<Duration> after = plan.requeueAfter();
         if (plan.next().inFlight()) {
-            after =
-                    Optional.of(
-                            after.filter(d -> d.compareTo(rescheduleInterval) < 0)
-                                    .orElse(rescheduleInterval));
+            Duration cap =
+                    gated && GATE_POLL.compareTo(rescheduleInterval) < 0
+                            ? GATE_POLL
+                            : rescheduleInterval;
+            after = Optional.of(after.filter(d -> d.compareTo(cap) < 0).orElse(cap));
         }
         return after.map(Requeues::in).orElseGet(UpdateControl::noUpdate);
     }

@@ -19,9 +19,13 @@ final class ColorReports {
     private final int parallelism;
     private final Map<Integer, GateReport> bySubtask;
 
-    private ColorReports(Color color, int parallelism, Map<Integer, GateReport> bySubtask) {
+    private final boolean absent;
+
+    private ColorReports(
+            Color color, int parallelism, boolean absent, Map<Integer, GateReport> bySubtask) {
         this.color = color;
         this.parallelism = parallelism;
+        this.absent = absent;
         this.bySubtask = bySubtask;
     }
 
@@ -43,7 +47,7 @@ final class ColorReports {
         int parallelism = expected < 0 ? declared : expected;
         fresh.keySet().removeIf(subtask -> subtask >= parallelism);
         fresh.values().removeIf(r -> r.parallelism() != parallelism);
-        return new ColorReports(color, parallelism, fresh);
+        return new ColorReports(color, parallelism, expected == 0, fresh);
     }
 
     Color color() {
@@ -58,9 +62,17 @@ final class ColorReports {
         return bySubtask.size();
     }
 
-    /** Whether this colour runs and every one of its subtasks has a fresh report. */
+    /**
+     * Whether this colour does not run (its child is gone): it decides no more records, so it
+     * neither holds a handover back nor counts as drained.
+     */
+    boolean absent() {
+        return absent;
+    }
+
+    /** Whether every subtask of this colour has a fresh report (vacuously when it is absent). */
     boolean complete() {
-        return parallelism > 0 && bySubtask.size() == parallelism;
+        return absent || parallelism > 0 && bySubtask.size() == parallelism;
     }
 
     /** How many subtasks report {@code test}. */
@@ -70,7 +82,7 @@ final class ColorReports {
 
     /** Whether every subtask of this colour (full parallelism) reports {@code test}. */
     boolean all(Predicate<GateReport> test) {
-        return complete() && count(test) == parallelism;
+        return absent || complete() && count(test) == parallelism;
     }
 
     /** Whether a subtask reports a conflict with transition {@code n}. */
@@ -89,7 +101,7 @@ final class ColorReports {
 
     /** Whether every subtask reports drained under the committed cutover {@code cutover}. */
     boolean drained(long cutover) {
-        return all(r -> r.drained() && r.cutover() == cutover);
+        return !absent && all(r -> r.drained() && r.cutover() == cutover);
     }
 
     int drainedCount(long cutover) {

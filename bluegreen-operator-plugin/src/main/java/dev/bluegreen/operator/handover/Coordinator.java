@@ -67,8 +67,7 @@ public final class Coordinator {
                 return new Decision(
                         null, "conflict on transition " + n + "; " + waiting(blue, green));
             }
-            long cutover =
-                    Math.max(cutover(input, proposal, blue, green), plus(proposal.cutover(), 1));
+            long cutover = Math.max(cutover(input, proposal), plus(proposal.cutover(), 1));
             return new Decision(
                     GateCommand.propose(n + 1, cutover, proposal.earlierCutovers()),
                     "conflict on transition " + n + ", re-picked as " + (n + 1));
@@ -94,6 +93,9 @@ public final class Coordinator {
         }
         ColorReports targetReports = desired == Color.BLUE ? blue : green;
         ColorReports other = desired == Color.BLUE ? green : blue;
+        if (targetReports.absent()) {
+            return new Decision(null, desired.lowerCase() + " is not running");
+        }
         if (!caughtUp(targetReports, other, input.catchUpBound().toMillis())) {
             return new Decision(
                     null,
@@ -109,7 +111,7 @@ public final class Coordinator {
                             + input.catchUpBound().toMillis()
                             + " ms)");
         }
-        long cutover = cutover(input, current, blue, green);
+        long cutover = cutover(input, current);
         GateCommand proposal =
                 current == null ? GateCommand.propose(1, cutover) : current.proposeNext(cutover);
         return new Decision(
@@ -138,14 +140,15 @@ public final class Coordinator {
 
     /**
      * The cutover for a new proposal: after every reported event time (largest timestamp, else
-     * watermark) plus the margin, and after the last committed cutover.
+     * watermark) plus the margin, and after the last committed cutover. Every report counts, stale
+     * ones and those of a colour that is gone included: a job that stopped may have emitted records
+     * up to its last reported time, and an earlier cutover would repeat them.
      */
-    private static long cutover(
-            HandoverInput input, GateCommand current, ColorReports blue, ColorReports green) {
-        long seen =
-                Math.max(
-                        Math.max(blue.maxTimestamp(), green.maxTimestamp()),
-                        Math.max(blue.maxWatermark(), green.maxWatermark()));
+    private static long cutover(HandoverInput input, GateCommand current) {
+        long seen = Long.MIN_VALUE;
+        for (var report : input.reports()) {
+            seen = Math.max(seen, Math.max(report.maxTimestamp(), report.watermark()));
+        }
         long[] committed = current == null ? new long[0] : current.committedCutovers();
         long last = committed.length == 0 ? Long.MIN_VALUE : committed[committed.length - 1];
         long base = seen == Long.MIN_VALUE ? Math.max(last, 0) : seen;

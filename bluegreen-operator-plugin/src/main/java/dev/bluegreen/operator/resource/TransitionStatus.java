@@ -20,6 +20,7 @@ public class TransitionStatus {
     private String targetSpecRef;
     private String failedSpecRef;
     private String trafficColor;
+    private String outputOwner;
     private String savepointSnapshot;
     private String savepointJobId;
     private String savepointPath;
@@ -84,6 +85,18 @@ public class TransitionStatus {
 
     public void setTrafficColor(String trafficColor) {
         this.trafficColor = trafficColor;
+    }
+
+    /**
+     * ADVANCED mode: the colour the controller wants to own the tail of the output (the gate's
+     * cutover target), {@code BLUE} or {@code GREEN}; {@code null} in BASIC mode.
+     */
+    public String getOutputOwner() {
+        return outputOwner;
+    }
+
+    public void setOutputOwner(String outputOwner) {
+        this.outputOwner = outputOwner;
     }
 
     /** The hand-over savepoint's snapshot token of the in-flight transition, or {@code null}. */
@@ -194,6 +207,7 @@ public class TransitionStatus {
                 && Objects.equals(targetSpecRef, t.targetSpecRef)
                 && Objects.equals(failedSpecRef, t.failedSpecRef)
                 && Objects.equals(trafficColor, t.trafficColor)
+                && Objects.equals(outputOwner, t.outputOwner)
                 && Objects.equals(savepointSnapshot, t.savepointSnapshot)
                 && Objects.equals(savepointJobId, t.savepointJobId)
                 && Objects.equals(savepointPath, t.savepointPath)
@@ -216,6 +230,7 @@ public class TransitionStatus {
                 targetSpecRef,
                 failedSpecRef,
                 trafficColor,
+                outputOwner,
                 savepointSnapshot,
                 savepointJobId,
                 savepointPath,

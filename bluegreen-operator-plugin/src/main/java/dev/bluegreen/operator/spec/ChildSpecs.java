@@ -5,6 +5,8 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildIngressTemplates;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.config.BlueGreenOptions;
+import dev.bluegreen.operator.resource.TransitionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,9 +25,11 @@ import java.util.TreeMap;
  * parent spec for one colour.
  *
  * <p>A child gets the template's spec (with the restore point, the colour label in {@code
- * spec.podTemplate.metadata.labels} and a per-colour child ingress template), the template's labels
- * and annotations plus ours ({@link ChildLabels}), and a controller owner reference to the parent.
- * Stateless and thread-safe; see {@link ChildMerge} for writing over a live child.
+ * spec.podTemplate.metadata.labels}, a per-colour child ingress template, {@code {{color}}}
+ * replaced ({@link ColorTemplating}) and, in ADVANCED mode, the gate keys ({@link GateConfig})),
+ * the template's labels and annotations plus ours ({@link ChildLabels}), and a controller owner
+ * reference to the parent. Stateless and thread-safe; see {@link ChildMerge} for writing over a
+ * live child.
  */
 public final class ChildSpecs {
     /** The API version of the children. */
@@ -62,12 +66,30 @@ public final class ChildSpecs {
         applyRestore(spec, restore, restorePath);
         addPodColorLabel(spec, color);
         applyChildIngress(spec, owner, color);
+        ColorTemplating.apply(spec, color);
+        if (advanced(parentSpec)) {
+            GateConfig.inject(spec, owner, color, channelType(parentSpec));
+        }
         var child = new GenericKubernetesResource();
         child.setApiVersion(API_VERSION);
         child.setKind(KIND);
         child.setMetadata(metadata(owner, template, specRef, color));
         child.setAdditionalProperty("spec", SpecJson.mapper().convertValue(spec, Map.class));
         return child;
+    }
+
+    private static boolean advanced(JsonNode parentSpec) {
+        return TransitionMode.ADVANCED.name().equals(parentSpec.path("transitionMode").asText());
+    }
+
+    /** The gate-side channel type from the parent's options (validated before any write). */
+    private static String channelType(JsonNode parentSpec) {
+        Map<String, String> configuration = new TreeMap<>();
+        parentSpec
+                .path("configuration")
+                .properties()
+                .forEach(e -> configuration.put(e.getKey(), e.getValue().asText()));
+        return BlueGreenOptions.parse(configuration).handover().gateChannelType();
     }
 
     private static ObjectMeta metadata(

@@ -48,6 +48,7 @@ public final class RecordCodec {
                         .failedSpecRef(t.getFailedSpecRef())
                         .trafficColor(
                                 optionalEnum(Color.class, t.getTrafficColor(), "trafficColor"))
+                        .outputOwner(optionalEnum(Color.class, t.getOutputOwner(), "outputOwner"))
                         .savepoint(savepoint(t))
                         .phaseStartedAt(instant(t.getPhaseStartedAt(), "phaseStartedAt"))
                         .deadline(instant(t.getDeadline(), "deadline"))
@@ -83,6 +84,7 @@ public final class RecordCodec {
         t.setTargetSpecRef(record.targetSpecRef());
         t.setFailedSpecRef(record.failedSpecRef());
         t.setTrafficColor(name(record.trafficColor()));
+        t.setOutputOwner(name(record.outputOwner()));
         if (record.savepoint() != null) {
             t.setSavepointSnapshot(record.savepoint().snapshotName());
             t.setSavepointJobId(record.savepoint().sourceJobId());

@@ -25,10 +25,9 @@ import java.util.Objects;
  * {@code job} object, {@code job.jarURI} set (unless {@code mode: standalone}), {@code
  * job.upgradeMode} and {@code job.state} known values; the blue/green options of {@code
  * spec.configuration}; the parent ingress ({@code spec.ingress}) and the children's ingress
- * template; the {@code transitionMode} (ADVANCED is not implemented yet) and that it did not change
- * after the first deployment; the spec's shape as the differ reads it; and, when the cluster has
- * the FlinkDeployment CRD, {@code spec.template.spec} against its schema. Immutable and
- * thread-safe.
+ * template; the {@code transitionMode} and that it did not change after the first deployment; the
+ * spec's shape as the differ reads it; and, when the cluster has the FlinkDeployment CRD, {@code
+ * spec.template.spec} against its schema. Immutable and thread-safe.
  */
 public final class SpecValidator {
 
@@ -121,12 +120,6 @@ public final class SpecValidator {
             FlinkBlueGreenDeploymentStatus previous,
             List<SpecProblem> problems) {
         TransitionMode effective = mode == null ? TransitionMode.BASIC : mode;
-        if (effective == TransitionMode.ADVANCED) {
-            problems.add(
-                    new SpecProblem(
-                            "spec.transitionMode",
-                            "ADVANCED is not implemented yet; use BASIC (or leave it unset)"));
-        }
         TransitionMode deployed = previous == null ? null : previous.getTransitionMode();
         if (deployed != null && deployed != effective) {
             problems.add(

@@ -80,6 +80,11 @@ class RecordCodecTest {
                         "status.transition.trafficColor: expected one of [BLUE, GREEN], got"
                                 + " \"blue\""),
                 bad(
+                        "unknown output owner",
+                        t -> t.setOutputOwner("teal"),
+                        "status.transition.outputOwner: expected one of [BLUE, GREEN], got"
+                                + " \"teal\""),
+                bad(
                         "unparsable deadline",
                         t -> t.setDeadline("soon"),
                         "status.transition.deadline: cannot parse \"soon\" as an ISO-8601"
@@ -154,6 +159,7 @@ class RecordCodecTest {
                         .targetSpecRef(text(random, "target"))
                         .failedSpecRef(text(random, "failed"))
                         .trafficColor(pick(random, Color.values()))
+                        .outputOwner(pick(random, Color.values()))
                         .savepoint(
                                 random.nextBoolean()
                                         ? null

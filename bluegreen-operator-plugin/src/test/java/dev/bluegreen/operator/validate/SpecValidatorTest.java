@@ -99,11 +99,6 @@ class SpecValidatorTest {
                         "spec.configuration[\"kubernetes.operator.bluegreen.retension\"]",
                         "unknown blue/green option"),
                 bad(
-                        "advanced mode not implemented",
-                        t -> spec(t).put("transitionMode", "ADVANCED"),
-                        "spec.transitionMode",
-                        "ADVANCED is not implemented yet"),
-                bad(
                         "parent ingress without template",
                         t -> ingress(t).remove("template"),
                         "spec.ingress.template",
@@ -212,6 +207,22 @@ class SpecValidatorTest {
                                 "cannot change after the first deployment: deployed with ADVANCED,"
                                         + " got BASIC; delete and recreate the resource to change"
                                         + " it"));
+    }
+
+    @Test
+    void advancedModeIsValidAndCannotBeTurnedBackToBasic() {
+        // Given a resource first deployed in ADVANCED mode
+        var tree = Manifests.upstreamTree();
+        spec(tree).put("transitionMode", "ADVANCED");
+        var previous = new FlinkBlueGreenDeploymentStatus();
+        previous.setTransitionMode(TransitionMode.ADVANCED);
+
+        // Then ADVANCED stays valid, and BASIC names the field
+        assertThat(VALIDATOR.validate(Manifests.resource(tree), previous)).isEmpty();
+        spec(tree).put("transitionMode", "BASIC");
+        assertThat(VALIDATOR.validate(Manifests.resource(tree), previous))
+                .extracting(SpecProblem::field)
+                .containsExactly("spec.transitionMode");
     }
 
     @Test

@@ -1,0 +1,76 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.Color;
+import dev.bluegreen.gate.channel.GateControl;
+import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.RestPort;
+import dev.bluegreen.operator.handover.GateView;
+import dev.bluegreen.operator.observe.ChildJob;
+import dev.bluegreen.operator.spec.SpecJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/** Reads a gate channel for one reconcile, and finds the child jobs whose reports it reads. */
+final class GateReading {
+    private GateReading() {}
+
+    /** The channel's newest command and reports; unreadable (with the reason) on any failure. */
+    static GateView read(GateControl control) {
+        try {
+            return GateView.of(control.current().orElse(null), control.reports());
+        } catch (RuntimeException e) {
+            return GateView.unreadable("gate channel not readable: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The children that run a job: the JobManager REST base ({@code http://<child>-rest.<ns>.svc:
+     * <rest.port>}) and the job id from their status.
+     */
+    static List<ChildJob> jobs(
+            String parent, String namespace, Function<String, GenericKubernetesResource> children) {
+        var jobs = new ArrayList<ChildJob>();
+        for (Color color : Color.values()) {
+            var child = children.apply(ResourceNames.child(parent, color));
+            if (child == null) {
+                continue;
+            }
+            JsonNode tree = SpecJson.mapper().valueToTree(child);
+            String jobId = tree.path("status").path("jobStatus").path("jobId").asText("");
+            if (jobId.isEmpty()) {
+                continue;
+            }
+            jobs.add(new ChildJob(color, rest(parent, namespace, color, tree), jobId));
+        }
+        return jobs;
+    }
+
+    private static URI rest(String parent, String namespace, Color color, JsonNode child) {
+        Map<String, String> config = new TreeMap<>();
+        child.path("spec")
+                .path("flinkConfiguration")
+                .properties()
+                .forEach(e -> config.put(e.getKey(), e.getValue().asText()));
+        int port;
+        try {
+            port = RestPort.fromFlinkConfiguration(config);
+        } catch (IllegalArgumentException e) {
+            port = RestPort.DEFAULT; // validated on the parent; a hand-edited child falls back
+        }
+        return URI.create(
+                "http://"
+                        + ResourceNames.restService(parent, color)
+                        + "."
+                        + namespace
+                        + ".svc:"
+                        + port);
+    }
+}
