@@ -50,7 +50,7 @@ final class ActiveStep {
             return s.plan(failing, List.of(), Step.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
         }
         if (s.childY().present() && s.policy.retention() == Retention.DELETE) {
-            if (Gate.ownsOutput(s, s.y)) {
+            if (Gate.leftoverOwnsOutput(s)) {
                 return Gate.waitForOwner(s, s.x, "deleting the leftover " + s.y.lowerCase(), null);
             }
             String why = "deleting the leftover " + s.y.lowerCase() + " child (retention DELETE)";

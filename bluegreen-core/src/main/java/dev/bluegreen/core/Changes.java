@@ -97,7 +97,7 @@ final class Changes {
      * and, from an active state, X must be stable and running.
      */
     static Plan waitForOther(Step s, ChildObservation y) {
-        if (Gate.ownsOutput(s, s.y)) {
+        if (Gate.leftoverOwnsOutput(s)) {
             return Gate.waitForOwner(s, s.x, "the transition to spec " + s.desired.ref(), null);
         }
         if (y.present()) {

@@ -51,6 +51,15 @@ final class Gate {
         return on(s) && s.obs.gate().outputOwner() == color && child.present() && !child.failing();
     }
 
+    /**
+     * Whether the leftover Y of a resting X must be kept because it owns the output and X can take
+     * it back (X is not failing: a failing X can never be handed the output, so waiting for that
+     * would block every later change).
+     */
+    static boolean leftoverOwnsOutput(Step s) {
+        return ownsOutput(s, s.y) && !s.childX().failing();
+    }
+
     /** The requeue while waiting for the gate: {@link #POLL}, or sooner at {@code until}. */
     static Optional<Duration> poll(Step s, Instant until) {
         if (until == null || s.passed(until)) {

@@ -138,7 +138,7 @@ final class StateTableRows {
             FAILING      | SUSPEND: patch X suspended                                    | PATCHING_X     | SUSPEND_STARTED
             FAILING      | TRANSITION, no stable spec: redeploy X                        | TRANSITIONING_X| TRANSITION_FROM_FAILING
             FAILING      | TRANSITION, failingSource REFUSE                              | FAILING_X      | TRANSITION_REFUSED_FAILING
-            FAILING      | gated: TRANSITION blocked: Y still owns the output            | FAILING_X      | WAITING_FOR_CUTOVER
+            FAILING      | gated: TRANSITION blocked: Y owns the output, X not failing   | FAILING_X      | WAITING_FOR_CUTOVER
             FAILING      | TRANSITION blocked: Y present or terminating                  | FAILING_X      | TRANSITION_WAITING
             FAILING      | TRANSITION: deploy Y from the last good snapshot              | TRANSITIONING_Y| TRANSITION_FROM_FAILING
             FAILING      | no change                                                     | FAILING_X      | ACTIVE_CHILD_FAILING

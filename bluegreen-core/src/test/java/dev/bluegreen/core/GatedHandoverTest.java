@@ -366,6 +366,20 @@ class GatedHandoverTest {
     }
 
     @Test
+    void aLeftoverOwnerIsDeletedWhenTheFailingServingChildCanNeverTakeTheOutputBack() {
+        var failingBlue =
+                Scenarios.failing(BLUE)
+                        .gated()
+                        .desired("s2", ChangeKind.TRANSITION)
+                        .child(GREEN, running("s0"))
+                        .gate(ownedBy(GREEN));
+
+        Plan plan = failingBlue.decide();
+
+        assertThat(plan).because(Reason.TRANSITION_WAITING).hasActions(new DeleteChild(GREEN));
+    }
+
+    @Test
     void aTerminatingLeftoverOwnerIsWaitedForLikeInBasicMode() {
         var terminating =
                 Scenarios.active(BLUE)

@@ -86,10 +86,11 @@ final class GatedStateTableFixtures {
         put(
                 m,
                 FAILING,
-                "gated: TRANSITION blocked: Y still owns the output",
+                "gated: TRANSITION blocked: Y owns the output, X not failing",
                 x ->
                         Scenarios.failing(x)
                                 .gated()
+                                .child(x, Children.starting("s1"))
                                 .desired("s2", TRANSITION)
                                 .child(x.opposite(), running("s0"))
                                 .gate(ownedBy(x.opposite())));

@@ -39,5 +39,22 @@ public enum Invariant {
      * The decision function returns a plan for every observation (no exception, no {@code null})
      * and only writes spec refs the user asked for at some point.
      */
-    VALID_PLAN
+    VALID_PLAN,
+    /**
+     * ADVANCED mode: traffic moves from a present incumbent to the incoming child of a transition
+     * only once the gate committed the cutover of the output to that child.
+     */
+    CUTOVER_BEFORE_TRAFFIC,
+    /**
+     * ADVANCED mode: the child that owns the output tail per the gate (live and not failing) is
+     * never retired, unless the user asked for suspension or the other child fails (it could never
+     * take the output back).
+     */
+    OUTPUT_OWNER_KEPT,
+    /**
+     * ADVANCED mode: a previous child retired at the end of a transition ({@code RETIRING}) that
+     * lost the output in the newest cutover was drained, or is failing or gone, or the cutover
+     * deadline's rollback or the user's abort said so.
+     */
+    DRAINED_BEFORE_RETIRED
 }

@@ -67,6 +67,26 @@ public final class RandomSchedule {
                 .build();
     }
 
+    /**
+     * A random ADVANCED-mode policy for {@code seed}: {@code randomPolicy(seed, true)} with {@code
+     * gatedHandover} and a random catch-up deadline (2 or 10 min, HOLD with probability 1/5).
+     * {@link #run} then also gives the gate a random script: commits after 0 to 60 s, drains after
+     * 0 to 3 min, each never with probability 1/8 (until the gate behaves while settling).
+     */
+    public static TransitionPolicy randomAdvancedPolicy(long seed) {
+        Random r = new Random(seed ^ 0x6A7EL);
+        return randomPolicy(seed, true).toBuilder()
+                .gatedHandover(true)
+                .catchUp(deadline(r, 5, 120, 600))
+                .build();
+    }
+
+    private static GateScript randomGate(Random r) {
+        Duration commit = r.nextInt(8) == 0 ? null : Duration.ofSeconds(r.nextInt(61));
+        Duration drain = r.nextInt(8) == 0 ? null : Duration.ofSeconds(r.nextInt(181));
+        return new GateScript(commit, drain);
+    }
+
     private static PhaseDeadline deadline(Random r, int holdOneIn, int... seconds) {
         Duration timeout = pick(r, seconds);
         return holdOneIn > 0 && r.nextInt(holdOneIn) == 0
@@ -87,6 +107,10 @@ public final class RandomSchedule {
      */
     public static SimulationResult run(TransitionSimulator.Builder builder, long seed) {
         Random r = new Random(seed);
+        if (builder.policy.gatedHandover()) {
+            // a stream of its own, so that BASIC schedules stay what they were
+            builder.gate(randomGate(new Random(~seed)));
+        }
         TransitionSimulator sim =
                 builder.seed(seed).blue(randomScript(r)).green(randomScript(r)).build();
         sim.deploy(r.nextInt(10) == 0, r.nextInt(5) == 0);

@@ -22,14 +22,22 @@ final class SimulatedCluster {
     private final SpecCatalog specs = new SpecCatalog();
     private final FakeChild blue;
     private final FakeChild green;
+    private final FakeGate gate;
     private final Map<String, FakeSnapshot> snapshots = new LinkedHashMap<>();
     private Color traffic;
     private Commands commands = Commands.none();
     private int tokens;
 
-    SimulatedCluster(ChildScript blueScript, ChildScript greenScript) {
+    /** A cluster; {@code gateScript} is {@code null} in BASIC mode (no gate is observed). */
+    SimulatedCluster(ChildScript blueScript, ChildScript greenScript, GateScript gateScript) {
         blue = new FakeChild(Color.BLUE, blueScript);
         green = new FakeChild(Color.GREEN, greenScript);
+        gate = gateScript == null ? null : new FakeGate(gateScript);
+    }
+
+    /** The record-level gate, or {@code null} in BASIC mode. */
+    FakeGate gate() {
+        return gate;
     }
 
     SpecCatalog specs() {
@@ -67,16 +75,25 @@ final class SimulatedCluster {
         commands = new Commands(commands.promote(), commands.abort(), value);
     }
 
-    /** Lets the fake upstream operator and snapshots progress up to {@code now}. */
-    void progress(Instant now, List<String> events) {
+    /**
+     * Lets the fake upstream operator, the snapshots and the gate (following the engine's wish in
+     * {@code record}) progress up to {@code now}.
+     */
+    void progress(Instant now, TransitionRecord record, List<String> events) {
         blue.progress(now, events);
         green.progress(now, events);
         snapshots.values().forEach(s -> s.progress(now, events));
+        if (gate != null) {
+            gate.follow(now, record.outputOwner(), this, events);
+        }
     }
 
     /** When the next scripted change of any child or snapshot happens, or {@code null}. */
     Instant nextEventAt() {
         Instant next = earliest(blue.nextEventAt(), green.nextEventAt());
+        if (gate != null) {
+            next = earliest(next, gate.nextEventAt());
+        }
         for (FakeSnapshot s : snapshots.values()) {
             next = earliest(next, s.nextEventAt());
         }
@@ -97,13 +114,15 @@ final class SimulatedCluster {
             FakeSnapshot s = snapshots.get(record.savepoint().snapshotName());
             snapshot = s == null ? null : s.observe();
         }
-        return new Observation(
-                specs.desired(record.stableSpecRef()),
-                blue.observe(),
-                green.observe(),
-                snapshot,
-                commands,
-                now);
+        var observation =
+                new Observation(
+                        specs.desired(record.stableSpecRef()),
+                        blue.observe(),
+                        green.observe(),
+                        snapshot,
+                        commands,
+                        now);
+        return gate == null ? observation : observation.withGate(gate.observe());
     }
 
     /**

@@ -139,7 +139,7 @@ final class SimulatedController {
         advanceClock();
         List<String> events = pendingEvents;
         pendingEvents = new ArrayList<>();
-        cluster.progress(now, events);
+        cluster.progress(now, persisted, events);
         failScriptedRuns(trace.size() + 1, events);
         Observation observation = cluster.observe(persisted, now);
         Plan plan = decide(observation);
@@ -249,6 +249,11 @@ final class SimulatedController {
         lastStepChangedNothing = true;
         for (Action action : plan.actions()) {
             Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
+            if (breach == null && cluster.gate() != null) {
+                breach =
+                        GateInvariants.beforeAction(
+                                action, plan, persisted.state(), observation, cluster);
+            }
             if (breach != null) {
                 return breach;
             }

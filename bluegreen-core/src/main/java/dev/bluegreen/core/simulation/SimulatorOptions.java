@@ -22,6 +22,7 @@ abstract class SimulatorOptions<B extends SimulatorOptions<B>> {
     long seed;
     ChildScript blue = ChildScript.readyAfter(Duration.ofSeconds(20));
     ChildScript green = ChildScript.readyAfter(Duration.ofSeconds(20));
+    GateScript gate = GateScript.defaults();
     Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
     Instant start = Instant.parse("2026-01-01T00:00:00Z");
     Duration maxStep = Duration.ofMinutes(1);
@@ -54,6 +55,15 @@ abstract class SimulatorOptions<B extends SimulatorOptions<B>> {
     /** The script of the green child; default ready after 20 s. */
     public B green(ChildScript value) {
         green = Objects.requireNonNull(value, "green == null");
+        return self();
+    }
+
+    /**
+     * The script of the record-level gate, used when the policy is in ADVANCED mode ({@code
+     * gatedHandover}); default {@link GateScript#defaults()}.
+     */
+    public B gate(GateScript value) {
+        gate = Objects.requireNonNull(value, "gate == null");
         return self();
     }
 

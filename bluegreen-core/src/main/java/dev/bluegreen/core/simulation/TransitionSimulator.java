@@ -37,7 +37,7 @@ public final class TransitionSimulator {
 
     private TransitionSimulator(Builder b) {
         TransitionPolicy policy = b.policy;
-        cluster = new SimulatedCluster(b.blue, b.green);
+        cluster = new SimulatedCluster(b.blue, b.green, policy.gatedHandover() ? b.gate : null);
         controller =
                 new SimulatedController(
                         b.seed,
@@ -138,11 +138,15 @@ public final class TransitionSimulator {
 
     /**
      * Makes both children behave from now on ({@link ChildScript#behaving()}), including runs still
-     * starting (see {@link #script(Color, ChildScript)}); a failed run stays failed.
+     * starting (see {@link #script(Color, ChildScript)}); a failed run stays failed. In ADVANCED
+     * mode the gate behaves too ({@link GateScript#behaving()}).
      */
     public TransitionSimulator childrenBehave() {
         for (Color color : Color.values()) {
             cluster.child(color).script(cluster.child(color).script().behaving(), now());
+        }
+        if (cluster.gate() != null) {
+            cluster.gate().script(cluster.gate().script().behaving(), now());
         }
         return userAction("children behave");
     }

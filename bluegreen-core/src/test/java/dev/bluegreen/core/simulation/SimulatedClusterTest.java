@@ -19,11 +19,11 @@ class SimulatedClusterTest {
     private final List<String> events = new ArrayList<>();
 
     private SimulatedCluster runningBlue(ChildScript blueScript) {
-        var cluster = new SimulatedCluster(blueScript, ChildScript.readyAfter(ofSeconds(20)));
+        var cluster = new SimulatedCluster(blueScript, ChildScript.readyAfter(ofSeconds(20)), null);
         String ref = cluster.specs().deploy(false, false);
         cluster.execute(
                 new Action.DeployChild(Color.BLUE, ref, Action.RestoreFrom.EMPTY, null), T0);
-        cluster.progress(T0.plusSeconds(60), events);
+        cluster.progress(T0.plusSeconds(60), TransitionRecord.initial(), events);
         return cluster;
     }
 
@@ -34,7 +34,7 @@ class SimulatedClusterTest {
     }
 
     private SnapshotState savepointStateAt(SimulatedCluster cluster, long seconds) {
-        cluster.progress(T0.plusSeconds(seconds), events);
+        cluster.progress(T0.plusSeconds(seconds), TransitionRecord.initial(), events);
         return cluster.observe(recordWithSavepoint("sp1"), T0.plusSeconds(seconds))
                 .snapshot()
                 .state();
