@@ -56,8 +56,20 @@ public final class OutputAudit {
      * @throws UncheckedIOException when a file cannot be read
      */
     public static Audit audit(Path outputDir) {
+        return of(lines(outputDir));
+    }
+
+    /**
+     * Every line of the {@code *.csv} files under {@code outputDir} (files in name order); a
+     * missing directory has none. Read it only when nothing writes, or expect a half-written last
+     * line to fail the parse.
+     *
+     * @throws IllegalArgumentException naming file and line for a malformed line
+     * @throws UncheckedIOException when a file cannot be read
+     */
+    public static List<Line> lines(Path outputDir) {
         if (!Files.isDirectory(outputDir)) {
-            return of(List.of());
+            return List.of();
         }
         try (Stream<Path> files = Files.list(outputDir)) {
             var lines = new java.util.ArrayList<Line>();
@@ -69,7 +81,7 @@ public final class OutputAudit {
                     }
                 }
             }
-            return of(lines);
+            return lines;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read output directory " + outputDir, e);
         }
