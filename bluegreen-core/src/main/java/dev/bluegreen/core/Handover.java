@@ -17,11 +17,13 @@ final class Handover {
     static Plan switchTraffic(Step s, Reason reason) {
         if (s.childY().present()) {
             Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
+            // ADVANCED mode: the deadline bounds the drain, which only matters once Y may go
+            Instant from = Gate.on(s) ? retireAt : s.now;
             return s.plan(
                     s.next(BlueGreenState.of(Role.RETIRING, s.y))
                             .trafficColor(s.x)
                             .trafficSwitchedAt(s.now)
-                            .deadline(s.now.plus(s.policy.cutover().timeout())),
+                            .deadline(from.plus(s.policy.cutover().timeout())),
                     List.of(new SwitchTraffic(s.x)),
                     s.until(retireAt),
                     reason,

@@ -60,6 +60,22 @@ class GatedHandoverTest {
     }
 
     @Test
+    void theDrainDeadlineCountsFromWhenBlueMayBeRetired() {
+        // Given blue is kept for 5 min after the switch; the cutover deadline is 5 min
+        var committed =
+                readyGated(GREEN)
+                        .policy(p -> p.deletionDelay(Duration.ofMinutes(5)))
+                        .record(r -> r.outputOwner(GREEN))
+                        .gate(ownedBy(GREEN));
+
+        Plan plan = committed.decide();
+
+        assertThat(plan)
+                .because(Reason.CUTOVER_COMMITTED)
+                .record(r -> assertThat(r.deadline()).isEqualTo(Given.T0.plusSeconds(600)));
+    }
+
+    @Test
     void keepsBlueUntilEveryBlueSubtaskIsDrained() {
         // Given traffic and output are on green, blue's deletion delay passed
         var undrained = retiringGated(BLUE).gate(ownedBy(GREEN));
