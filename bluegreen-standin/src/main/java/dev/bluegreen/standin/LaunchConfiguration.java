@@ -15,6 +15,15 @@ final class LaunchConfiguration {
     /** The job configuration key the example job reads its fault from. */
     static final String FAIL_AFTER_RECORDS_KEY = "bluegreen.standin.fail-after-records";
 
+    /** Flink's key for extra parent-first class name prefixes of user code (';'-separated). */
+    static final String PARENT_FIRST_KEY = "classloader.parent-first-patterns.additional";
+
+    /**
+     * The gate's package prefix: loaded from the stand-in's classpath even when the job jar bundles
+     * the gate, so there is one {@code InMemoryGateChannel} registry per JVM.
+     */
+    static final String GATE_PACKAGE = "dev.bluegreen.gate.";
+
     private LaunchConfiguration() {}
 
     static Map<String, String> of(
@@ -32,8 +41,21 @@ final class LaunchConfiguration {
         config.putIfAbsent(
                 "execution.checkpointing.externalized-checkpoint-retention",
                 "RETAIN_ON_CANCELLATION");
+        config.put(PARENT_FIRST_KEY, withGatePattern(config.get(PARENT_FIRST_KEY)));
         faults.failAfterRecords()
                 .ifPresent(n -> config.put(FAIL_AFTER_RECORDS_KEY, Long.toString(n)));
         return config;
+    }
+
+    private static String withGatePattern(String patterns) {
+        if (patterns == null || patterns.isBlank()) {
+            return GATE_PACKAGE;
+        }
+        for (String pattern : patterns.split(";")) {
+            if (GATE_PACKAGE.startsWith(pattern.trim()) && !pattern.isBlank()) {
+                return patterns;
+            }
+        }
+        return patterns + ";" + GATE_PACKAGE;
     }
 }

@@ -79,4 +79,41 @@ class LaunchConfigurationTest {
 
         assertThat(config).containsEntry("bluegreen.standin.fail-after-records", "500");
     }
+
+    @Test
+    void gateClassesAreLoadedParentFirst() {
+        var config = LaunchConfiguration.of(Map.of(), CP, SP, FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry(
+                        "classloader.parent-first-patterns.additional", "dev.bluegreen.gate.");
+    }
+
+    @Test
+    void gatePatternIsAppendedToTheSpecsParentFirstPatterns() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("classloader.parent-first-patterns.additional", "com.example."),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry(
+                        "classloader.parent-first-patterns.additional",
+                        "com.example.;dev.bluegreen.gate.");
+    }
+
+    @Test
+    void specPatternCoveringTheGateIsKeptAsIs() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("classloader.parent-first-patterns.additional", "dev.bluegreen."),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry("classloader.parent-first-patterns.additional", "dev.bluegreen.");
+    }
 }
