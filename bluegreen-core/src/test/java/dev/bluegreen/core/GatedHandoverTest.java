@@ -185,6 +185,20 @@ class GatedHandoverTest {
     }
 
     @Test
+    void leavingAFailingBlueStillWaitsForTheCutover() {
+        // Given blue serves but fails; green is ready
+        var ready = readyGated(GREEN).child(BLUE, failing("s1", null)).gate(ownedBy(BLUE));
+
+        Plan plan = ready.decide();
+
+        // Then: green emits nothing until the gate gives it the output, so traffic waits too
+        assertThat(plan)
+                .movesTo(TRANSITIONING_TO_GREEN)
+                .because(Reason.WAITING_FOR_CUTOVER)
+                .hasNoActions();
+    }
+
+    @Test
     void promoteWhileWaitingForTheCutoverIsRecordedWithoutSwitching() {
         var waiting =
                 readyGated(GREEN)
