@@ -29,7 +29,11 @@ class GateArchitectureTest {
             classes()
                     .should()
                     .onlyDependOnClassesThat()
-                    .resideInAnyPackage("java..", "org.apache.flink..", "dev.bluegreen.gate..");
+                    .resideInAnyPackage(
+                            "java..",
+                            "javax.net.ssl..",
+                            "org.apache.flink..",
+                            "dev.bluegreen.gate..");
 
     static final ArchRule NEVER_USES_KUBERNETES_OR_JACKSON =
             noClasses()
@@ -52,7 +56,10 @@ class GateArchitectureTest {
                     .should()
                     .onlyDependOnClassesThat()
                     .resideInAnyPackage(
-                            "java..", "dev.bluegreen.gate.rule..", "dev.bluegreen.gate.channel..");
+                            "java..",
+                            "javax.net.ssl..",
+                            "dev.bluegreen.gate.rule..",
+                            "dev.bluegreen.gate.channel..");
 
     static final ArchRule RULE_AND_CHANNEL_NEVER_READ_A_CLOCK =
             noClasses()

@@ -71,12 +71,12 @@ class InMemoryGateChannelTest {
         assertThatThrownBy(
                         () ->
                                 GateChannels.open(
-                                        "configmap",
+                                        "kafka",
                                         NAME,
                                         Map.of(),
                                         InMemoryGateChannelTest.class.getClassLoader()))
                 .hasMessage(
-                        "bluegreen.gate.channel.type: no channel provider for \"configmap\","
-                                + " known: [memory]");
+                        "bluegreen.gate.channel.type: no channel provider for \"kafka\","
+                                + " known: [memory, configmap]");
     }
 }
