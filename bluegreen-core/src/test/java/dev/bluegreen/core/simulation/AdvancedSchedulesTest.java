@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * seed)}.
  */
 class AdvancedSchedulesTest {
-    private static final int SCHEDULES = 3_000;
+    private static final int SCHEDULES = 5_000;
 
     @Test
     void randomAdvancedSchedulesKeepEveryInvariant() {
