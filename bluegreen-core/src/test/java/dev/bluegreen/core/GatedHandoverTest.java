@@ -22,7 +22,6 @@ import static dev.bluegreen.core.GatedStateTableFixtures.ownedBy;
 import static dev.bluegreen.core.GatedStateTableFixtures.readyGated;
 import static dev.bluegreen.core.GatedStateTableFixtures.requestedLongAgo;
 import static dev.bluegreen.core.GatedStateTableFixtures.retiringGated;
-import static dev.bluegreen.core.GatedStateTableFixtures.rollingBack;
 import static dev.bluegreen.core.PlanAssert.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -232,28 +231,6 @@ class GatedHandoverTest {
     }
 
     @Test
-    void hotRollbackDeletesAFailingGreenAtOnce() {
-        var greenFails = Scenarios.retiring(BLUE).gated().child(GREEN, failing("s2", null));
-
-        Plan plan = greenFails.decide();
-
-        assertThat(plan)
-                .movesTo(ACTIVE_BLUE)
-                .because(Reason.ROLLBACK)
-                .hasActions(new SwitchTraffic(BLUE), new DeleteChild(GREEN))
-                .record(r -> assertThat(r.outputOwner()).isEqualTo(BLUE));
-    }
-
-    @Test
-    void switchingBackToBlueWhenGreenIsGoneNeedsNoDrain() {
-        var greenGone = Scenarios.retiring(BLUE).gated().child(GREEN, Children.absent());
-
-        Plan plan = greenGone.decide();
-
-        assertThat(plan).movesTo(ACTIVE_BLUE).because(Reason.ROLLBACK);
-    }
-
-    @Test
     void firstDeploymentMakesBlueTheOutputOwnerWhenItIsActive() {
         var first = StateTableFixtures.soaked(Scenarios.firstDeployment(BLUE)).gated();
         var initial =
@@ -283,144 +260,5 @@ class GatedHandoverTest {
                 .movesTo(RETIRING_BLUE)
                 .because(Reason.TRAFFIC_SWITCHED)
                 .record(r -> assertThat(r.outputOwner()).isNull());
-    }
-
-    @Test
-    void neverRetiresTheOutputOwnerEvenAfterTheDeadline() {
-        // Given a rolled-back green still owns the output 6 min later (cutover deadline 5 min)
-        var stuck = rollingBack(GREEN).gate(ownedBy(GREEN)).after(Duration.ofMinutes(6));
-
-        Plan plan = stuck.decide();
-
-        assertThat(plan)
-                .movesTo(RETIRING_GREEN)
-                .because(Reason.WAITING_FOR_CUTOVER)
-                .keeps(GREEN)
-                .requeuesAfter(Gate.POLL);
-    }
-
-    @Test
-    void abortWhileGreenStillOwnsTheOutputIsRecordedAndTheRollbackWaits() {
-        var aborted = rollingBack(GREEN).gate(ownedBy(GREEN)).abort("a1");
-
-        Plan plan = aborted.decide();
-
-        assertThat(plan)
-                .because(Reason.WAITING_FOR_CUTOVER)
-                .keeps(GREEN)
-                .record(r -> assertThat(r.handledAbort()).isEqualTo("a1"));
-    }
-
-    @Test
-    void aRolledBackChildIsNeverSwitchedBackTo() {
-        // Given blue (serving the stable spec) stops running, rolled-back green runs; abort too
-        var blueStops =
-                rollingBack(GREEN).child(BLUE, starting("s1")).gate(ownedBy(BLUE)).abort("a1");
-
-        Plan plan = blueStops.decide();
-
-        assertThat(plan)
-                .movesTo(RETIRING_GREEN)
-                .because(Reason.WAITING_FOR_READINESS)
-                .hasNoActions()
-                .record(r -> assertThat(r.handledAbort()).isEqualTo("a1"));
-    }
-
-    @Test
-    void aFinishedRollbackKeepsTheFailedSpec() {
-        var drained = rollingBack(GREEN).gate(gate(BLUE, GREEN));
-
-        Plan plan = drained.decide();
-
-        assertThat(plan)
-                .movesTo(ACTIVE_BLUE)
-                .because(Reason.TRANSITION_COMPLETED)
-                .hasActions(new DeleteChild(GREEN))
-                .record(
-                        r -> {
-                            assertThat(r.stableSpecRef()).isEqualTo("s1");
-                            assertThat(r.failedSpecRef()).isEqualTo("s2");
-                        });
-    }
-
-    @Test
-    void theDrainDeadlineRetiresARolledBackChildThatIsNotTheOwner() {
-        var late = rollingBack(GREEN).gate(ownedBy(BLUE)).after(Duration.ofMinutes(6));
-
-        Plan plan = late.decide();
-
-        assertThat(plan)
-                .movesTo(ACTIVE_BLUE)
-                .because(Reason.DEADLINE_EXCEEDED_ROLLBACK)
-                .hasActions(new DeleteChild(GREEN));
-    }
-
-    @Test
-    void aFailingOldChildIsRetiredWithoutWaitingForItsDrain() {
-        var blueFails = retiringGated(BLUE).child(BLUE, failing("s1", null)).gate(ownedBy(BLUE));
-
-        Plan plan = blueFails.decide();
-
-        assertThat(plan).movesTo(ACTIVE_GREEN).hasActions(new DeleteChild(BLUE));
-    }
-
-    @Test
-    void waitsNoLongerThanUntilTheDeadlineAndSaysWhatTheGateReports() {
-        var nearDeadline =
-                Scenarios.retiring(BLUE)
-                        .gated()
-                        .after(Duration.ofSeconds(298))
-                        .gate(new GateObservation(GREEN, false, false, null));
-        var unknownGate = retiringGated(BLUE);
-
-        Plan near = nearDeadline.decide();
-        Plan unknown = unknownGate.decide();
-
-        assertThat(near).because(Reason.WAITING_FOR_DRAIN).requeuesAfter(Duration.ofSeconds(2));
-        assertThat(near.message()).endsWith("(gate: output owner green)");
-        assertThat(unknown).because(Reason.WAITING_FOR_DRAIN).saysThat("output owner unknown");
-    }
-
-    @Test
-    void aLeftoverIsDeletedOnceItHandedTheOutputBackOrFails() {
-        var handedBack = Scenarios.active(BLUE).gated().child(GREEN, running("s0"));
-        var owningButFailing = handedBack.gate(ownedBy(GREEN)).child(GREEN, failing("s0", null));
-
-        Plan deleted = handedBack.gate(ownedBy(BLUE)).decide();
-        Plan deletedFailing = owningButFailing.gate(ownedBy(GREEN)).decide();
-
-        assertThat(deleted).because(Reason.LEFTOVER_DELETED).hasActions(new DeleteChild(GREEN));
-        assertThat(deletedFailing)
-                .because(Reason.LEFTOVER_DELETED)
-                .hasActions(new DeleteChild(GREEN));
-    }
-
-    @Test
-    void aLeftoverOwnerIsDeletedWhenTheFailingServingChildCanNeverTakeTheOutputBack() {
-        var failingBlue =
-                Scenarios.failing(BLUE)
-                        .gated()
-                        .desired("s2", ChangeKind.TRANSITION)
-                        .child(GREEN, running("s0"))
-                        .gate(ownedBy(GREEN));
-
-        Plan plan = failingBlue.decide();
-
-        assertThat(plan).because(Reason.TRANSITION_WAITING).hasActions(new DeleteChild(GREEN));
-    }
-
-    @Test
-    void aTerminatingLeftoverOwnerIsWaitedForLikeInBasicMode() {
-        var terminating =
-                Scenarios.active(BLUE)
-                        .gated()
-                        .policy(p -> p.retention(Retention.SUSPEND))
-                        .desired("s2", ChangeKind.TRANSITION)
-                        .child(GREEN, Children.terminating("s0"))
-                        .gate(ownedBy(GREEN));
-
-        Plan plan = terminating.decide();
-
-        assertThat(plan).because(Reason.TRANSITION_WAITING).hasNoActions();
     }
 }
