@@ -19,9 +19,9 @@ import java.util.logging.Logger;
 
 /**
  * The demo's entry point: a real blue/green upgrade of a real Flink job on an embedded Kubernetes
- * API, with a live timeline on stdout, a summary, and the timeline as an HTML page. Exit codes: 0
- * success, 1 a phase failed, 2 bad arguments or missing job jar, 3 ADVANCED mode (not implemented
- * yet).
+ * API, in BASIC or ADVANCED mode ({@code --mode}), with a live timeline on stdout, a summary, and
+ * the timeline as an HTML page. Exit codes: 0 success, 1 a phase failed, 2 bad arguments or missing
+ * job jar.
  */
 public final class Demo {
     /** The standalone controller jar, for running the same controller against a real cluster. */
@@ -52,13 +52,6 @@ public final class Demo {
             err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
             return 2;
         }
-        if (demoArgs.mode().equals("ADVANCED")) {
-            err.println(
-                    "demo: --mode ADVANCED is not implemented yet: it needs the record-level gate"
-                            + " (bluegreen-gate, the gate issue), and the controller rejects transitionMode"
-                            + " ADVANCED as InvalidSpec until then. Run the demo in BASIC mode (the default).");
-            return 3;
-        }
         Path jar = demoArgs.usrlib().resolve("bluegreen-example-job.jar");
         if (!Files.isRegularFile(jar)) {
             err.println(
@@ -80,7 +73,8 @@ public final class Demo {
                         + args.mode()
                         + " mode): blue v1 -> green v2 on an embedded"
                         + " Kubernetes API with real Flink jobs\n");
-        var settings = DemoScenario.Settings.defaults(args.out(), args.usrlib());
+        var settings =
+                DemoScenario.Settings.defaults(args.out(), args.usrlib()).inMode(args.mode());
         try {
             DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
             Path html = report(run, args, out);

@@ -15,17 +15,6 @@ class DemoTest {
     final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void advancedModeExitsNonZeroSayingItIsNotImplementedYet() {
-        int code = run("--mode", "ADVANCED");
-
-        assertThat(code).isEqualTo(3);
-        assertThat(text(err))
-                .contains("--mode ADVANCED is not implemented yet")
-                .contains("gate issue");
-        assertThat(text(out)).isEmpty();
-    }
-
-    @Test
     void badArgumentsExitWithTheUsage() {
         int code = run("--speed", "fast");
 

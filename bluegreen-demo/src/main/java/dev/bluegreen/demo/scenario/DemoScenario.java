@@ -58,6 +58,7 @@ public final class DemoScenario {
      * @param upgradeBound from the upgrade until green is active and blue deleted
      * @param stepBound any other phase (writing, suspending)
      * @param recordsPerPhase output lines each version must write before the demo moves on
+     * @param advanced ADVANCED mode (the gate hands the output over) instead of BASIC
      */
     public record Settings(
             Path out,
@@ -65,8 +66,11 @@ public final class DemoScenario {
             Duration deployBound,
             Duration upgradeBound,
             Duration stepBound,
-            long recordsPerPhase) {
-        /** The defaults: 90 s to deploy, 120 s to upgrade, 60 s per other phase, 600 records. */
+            long recordsPerPhase,
+            boolean advanced) {
+        /**
+         * The defaults: BASIC, 90 s to deploy, 120 s to upgrade, 60 s per other phase, 600 records.
+         */
         public static Settings defaults(Path out, Path usrlib) {
             return new Settings(
                     out,
@@ -74,7 +78,26 @@ public final class DemoScenario {
                     Duration.ofSeconds(90),
                     Duration.ofSeconds(120),
                     Duration.ofSeconds(60),
-                    600);
+                    600,
+                    false);
+        }
+
+        /** These settings in {@code mode}, {@code BASIC} or {@code ADVANCED}. */
+        public Settings inMode(String mode) {
+            return new Settings(
+                    out,
+                    usrlib,
+                    deployBound,
+                    upgradeBound,
+                    stepBound,
+                    recordsPerPhase,
+                    mode.equals("ADVANCED"));
+        }
+
+        /** These settings with {@code records} per phase (a shorter run, e.g. in tests). */
+        public Settings withRecordsPerPhase(long records) {
+            return new Settings(
+                    out, usrlib, deployBound, upgradeBound, stepBound, records, advanced);
         }
     }
 
@@ -103,6 +126,9 @@ public final class DemoScenario {
         try (var cluster = EmbeddedCluster.start(work, settings.usrlib())) {
             client = cluster.client();
             var parent = ParentSpec.withArg(load(client), "--output", output.toString());
+            if (settings.advanced()) {
+                parent = ParentSpec.advanced(parent);
+            }
             name = parent.getMetadata().getName();
             try (var watch =
                     ClusterWatch.start(

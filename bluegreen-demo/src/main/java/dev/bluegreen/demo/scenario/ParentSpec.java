@@ -1,12 +1,15 @@
 package dev.bluegreen.demo.scenario;
 
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.resource.TransitionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** The demo's edits of the parent's {@code spec.template.spec.job}. */
+import java.util.LinkedHashMap;
+
+/** The demo's edits of the parent: its mode and {@code spec.template.spec.job}. */
 final class ParentSpec {
     private ParentSpec() {}
 
@@ -26,6 +29,31 @@ final class ParentSpec {
         }
         throw new IllegalArgumentException(
                 "spec.template.spec.job.args: expected \"" + flag + " <value>\", got " + args);
+    }
+
+    /**
+     * Switches the parent to ADVANCED mode with the in-memory gate channel: the stand-in runs the
+     * jobs in this JVM and loads the gate parent-first, so the controller and both jobs share
+     * {@code InMemoryGateChannel.named("<namespace>/<name>")}. The example job's source runs at the
+     * same rate in both colours, so green stays behind blue by its start-up time (a few seconds,
+     * longer on a loaded machine): the catch-up bound allows 30 s. Gates report every 200 ms.
+     */
+    static FlinkBlueGreenDeployment advanced(FlinkBlueGreenDeployment parent) {
+        parent.getSpec().setTransitionMode(TransitionMode.ADVANCED);
+        var configuration = new LinkedHashMap<String, String>();
+        if (parent.getSpec().getConfiguration() != null) {
+            configuration.putAll(parent.getSpec().getConfiguration());
+        }
+        configuration.put("kubernetes.operator.bluegreen.advanced.channel", "MEMORY");
+        configuration.put("kubernetes.operator.bluegreen.advanced.catch-up-bound", "30 s");
+        parent.getSpec().setConfiguration(configuration);
+        JsonNode flink = parent.getSpec().getTemplate().getSpec().path("flinkConfiguration");
+        if (!(flink instanceof ObjectNode object)) {
+            throw new IllegalArgumentException(
+                    "spec.template.spec.flinkConfiguration: expected an object, got " + flink);
+        }
+        object.put("bluegreen.gate.report-interval", "200 ms");
+        return parent;
     }
 
     /** Sets {@code job.state}, e.g. {@code suspended}. */

@@ -49,6 +49,27 @@ class OrdersYamlTest {
     }
 
     @Test
+    void advancedEditIsAValidAdvancedSpecWithTheInMemoryChannel() {
+        FlinkBlueGreenDeployment orders = ParentSpec.advanced(orders());
+
+        assertThat(SpecValidator.withoutSchema().validate(orders)).isEmpty();
+        assertThat(orders.getSpec().getTransitionMode())
+                .isEqualTo(dev.bluegreen.operator.resource.TransitionMode.ADVANCED);
+        assertThat(orders.getSpec().getConfiguration())
+                .containsEntry("kubernetes.operator.bluegreen.readiness.soak", "5 s")
+                .containsEntry("kubernetes.operator.bluegreen.advanced.channel", "MEMORY")
+                .containsEntry("kubernetes.operator.bluegreen.advanced.catch-up-bound", "30 s");
+        assertThat(
+                        orders.getSpec()
+                                .getTemplate()
+                                .getSpec()
+                                .path("flinkConfiguration")
+                                .path("bluegreen.gate.report-interval")
+                                .asText())
+                .isEqualTo("200 ms");
+    }
+
+    @Test
     void editsSetTheArgumentAfterAFlagAndTheJobState() {
         FlinkBlueGreenDeployment orders = orders();
 

@@ -47,6 +47,16 @@ class SummaryTextTest {
     }
 
     @Test
+    void advancedModeExplainsTheHandOverInOneLine() {
+        String advanced = SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "ADVANCED");
+        String basic = SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "BASIC");
+
+        assertThat(advanced).contains(SummaryText.ADVANCED_HANDOVER);
+        assertThat(SummaryText.ADVANCED_HANDOVER).doesNotContain("\n");
+        assertThat(basic).doesNotContain(SummaryText.ADVANCED_HANDOVER);
+    }
+
+    @Test
     void namesTheIdsBothVersionsWroteOnlyWhenTheyOverlap() {
         var apart =
                 new AuditCounts(
@@ -65,5 +75,26 @@ class SummaryTextTest {
         assertThat(text).contains("  Duplicates: 0   Lost: 0\n");
         assertThat(COUNTS.overlap())
                 .hasValueSatisfying(ids -> assertThat(ids).containsExactly(1_588, 2_975));
+    }
+
+    @Test
+    void interleavedIdRangesWithoutDuplicatesAreNotCalledWrittenTwice() {
+        var interleaved =
+                new AuditCounts(
+                        200,
+                        200,
+                        200,
+                        0,
+                        0,
+                        List.of(
+                                new VersionOutput("v1", 104, 0, 103),
+                                new VersionOutput("v2", 96, 98, 199)));
+
+        String text = SummaryText.render(Summary.of(blueToGreen(), s(32), interleaved), "ADVANCED");
+
+        assertThat(interleaved.overlap()).isPresent();
+        assertThat(text)
+                .contains("  Duplicates: 0   Lost: 0\n")
+                .doesNotContain("both versions wrote");
     }
 }
