@@ -105,7 +105,7 @@ class HandoverIT {
                 summary("ADVANCED", audit, overlapMs)
                         + " transitions="
                         + committed.transition()
-                        + " cutover=T+"
+                        + " cutover=epoch+"
                         + (cutover - EventGenerator.EPOCH_START_MS)
                         + "ms");
     }
