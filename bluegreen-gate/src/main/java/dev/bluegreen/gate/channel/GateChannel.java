@@ -49,6 +49,17 @@ public interface GateChannel extends AutoCloseable {
      */
     void report(GateReport report);
 
+    /**
+     * Why the channel's last read of the controller's command failed, for operators (the gate
+     * publishes it as the gauge {@code bluegreenGate.channelError}). A channel that fails keeps
+     * serving its last good command. The default (channels that cannot fail) is empty.
+     *
+     * @return the error naming its source, or empty after a good read
+     */
+    default Optional<String> lastError() {
+        return Optional.empty();
+    }
+
     /** Releases this handle; the default does nothing. */
     @Override
     default void close() {}

@@ -13,7 +13,8 @@ import java.util.function.ToLongFunction;
  * so the controller reads them through the JobManager REST API (metric names {@code <operator
  * name>.bluegreenGate.<gauge>}). Every gauge reads one immutable report published once per report
  * tick; the {@value #REPORT} gauge carries the whole report as one line, so a reader sees
- * consistent fields.
+ * consistent fields. The {@value #CHANNEL_ERROR} gauge shows why the control channel's last read
+ * failed (empty when it did not).
  */
 final class GateMetrics {
     /** Metric group name under the operator. */
@@ -22,10 +23,15 @@ final class GateMetrics {
     /** Gauge with the whole report in its text form. */
     static final String REPORT = "report";
 
+    /** Gauge with the channel's last read error, "" for none. */
+    static final String CHANNEL_ERROR = "channelError";
+
     private GateMetrics() {}
 
-    static void register(MetricGroup operatorGroup, Supplier<GateReport> latest) {
+    static void register(
+            MetricGroup operatorGroup, Supplier<GateReport> latest, Supplier<String> channelError) {
         MetricGroup group = operatorGroup.addGroup(GROUP);
+        group.gauge(CHANNEL_ERROR, (Gauge<String>) channelError::get);
         group.gauge(REPORT, (Gauge<String>) () -> latest.get().toText());
         group.gauge("color", (Gauge<String>) () -> latest.get().color().name());
         longGauge(group, "parallelism", latest, GateReport::parallelism);

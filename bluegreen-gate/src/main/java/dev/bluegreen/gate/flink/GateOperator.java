@@ -128,7 +128,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         // A fresh read before the first record: see GateChannel.readFresh.
         channel.readFresh().ifPresent(command -> emitAll(gate.apply(command)));
         latest = gate.report(now);
-        GateMetrics.register(getMetricGroup(), () -> latest);
+        GateChannel opened = channel;
+        GateMetrics.register(getMetricGroup(), () -> latest, () -> opened.lastError().orElse(""));
         onReportTick(now);
     }
 

@@ -189,6 +189,20 @@ class GateOperatorTest {
         assertThat(metrics.gauge("bluegreenGate.maxTimestamp")).isEqualTo(42L);
         assertThat(metrics.gauge("bluegreenGate.stage")).isEqualTo("NONE");
         assertThat(metrics.gauge("bluegreenGate.idle")).isEqualTo(0L);
+        assertThat(metrics.gauge("bluegreenGate.channelError")).isEqualTo("");
+    }
+
+    @Test
+    void channelErrorGaugeShowsWhyTheChannelFailed() {
+        var group = new RecordingMetricGroup();
+        String[] error = {""};
+        GateReport report = GateReport.builder(Color.BLUE, 0, 1).build();
+        GateMetrics.register(group, () -> report, () -> error[0]);
+
+        error[0] = "configmap shop/orders-gate: data.command: missing";
+
+        assertThat(group.gauge("bluegreenGate.channelError"))
+                .isEqualTo("configmap shop/orders-gate: data.command: missing");
     }
 
     @Test

@@ -43,6 +43,7 @@ public final class ConfigMapGateChannel implements GateChannel {
      * configmap shop/orders-gate: data.command: missing}); empty after a good read. The channel
      * keeps the last good command meanwhile.
      */
+    @Override
     public Optional<String> lastError() {
         return poller.lastError();
     }
