@@ -39,7 +39,7 @@ import static org.awaitility.Awaitility.await;
 class HandoverIT {
     private static final long RATE = 500;
     private static final long OUT_OF_ORDERNESS_MS = 200;
-    private static final long CATCH_UP_BOUND_MS = 10_000;
+    private static final long CATCH_UP_BOUND_MS = 30_000;
     private static final long CUTOVER_MARGIN_MS = 1_000;
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
     private static final EventGenerator EVENTS = new EventGenerator(1, RATE, OUT_OF_ORDERNESS_MS);
@@ -161,7 +161,11 @@ class HandoverIT {
         }
     }
 
-    /** Green's slowest watermark within the bound of blue's fastest, every subtask reporting. */
+    /**
+     * Green's slowest watermark within the bound of blue's fastest, every subtask reporting. Both
+     * sources run at the same rate, so green stays behind by its start-up time (longer on a loaded
+     * machine); the bound is generous for that reason. The handover is correct at any lag.
+     */
     private static boolean caughtUp(List<GateReport> reports) {
         if (!HandoverStatus.everySubtaskReported(reports, Color.BLUE)
                 || !HandoverStatus.everySubtaskReported(reports, Color.GREEN)) {
