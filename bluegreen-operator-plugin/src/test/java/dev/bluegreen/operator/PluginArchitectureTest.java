@@ -44,6 +44,38 @@ class PluginArchitectureTest {
                     .resideInAnyPackage("org.apache.flink..")
                     .allowEmptyShould(true);
 
+    /**
+     * The controller uses only the gate's JDK-only parts (the rule and the channels), never its
+     * Flink adapter.
+     */
+    static final ArchRule ONLY_THE_GATE_RULE_AND_CHANNELS_ARE_USED =
+            noClasses()
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage("dev.bluegreen.gate.flink..")
+                    .allowEmptyShould(true);
+
+    /** The handover coordinator is pure: no I/O, no Kubernetes, no clock reads. */
+    static final ArchRule THE_COORDINATOR_IS_PURE =
+            noClasses()
+                    .that()
+                    .resideInAPackage("dev.bluegreen.operator.handover..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage(
+                            "io.fabric8..", "io.javaoperatorsdk..", "java.io..", "java.net..")
+                    .orShould()
+                    .callMethod(java.time.Instant.class, "now")
+                    .orShould()
+                    .callMethod(System.class, "currentTimeMillis")
+                    .orShould()
+                    .callMethod(System.class, "nanoTime")
+                    .orShould()
+                    .callMethod(java.time.Clock.class, "systemUTC")
+                    .orShould()
+                    .callMethod(java.time.Clock.class, "systemDefaultZone")
+                    .allowEmptyShould(true);
+
     static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES =
             slices().matching("dev.bluegreen.operator.(*)..")
                     .should()
@@ -58,6 +90,16 @@ class PluginArchitectureTest {
     @Test
     void onlyTheDropInListenerUsesFlink() {
         ONLY_THE_LISTENER_USES_FLINK.check(CLASSES);
+    }
+
+    @Test
+    void onlyTheGateRuleAndChannelsAreUsed() {
+        ONLY_THE_GATE_RULE_AND_CHANNELS_ARE_USED.check(CLASSES);
+    }
+
+    @Test
+    void theHandoverCoordinatorIsPure() {
+        THE_COORDINATOR_IS_PURE.check(CLASSES);
     }
 
     @Test
