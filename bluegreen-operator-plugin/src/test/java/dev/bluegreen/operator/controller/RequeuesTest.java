@@ -42,4 +42,32 @@ class RequeuesTest {
         assertThat(control.getScheduleDelay())
                 .isEqualTo(expectedMillis < 0 ? Optional.empty() : Optional.of(expectedMillis));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "gated in flight polls the gate every second, RETIRING_BLUE, 5000, 15000, 1000",
+        "gated in flight keeps a shorter interval, TRANSITIONING_TO_GREEN, -1, 500, 500",
+        "gated at rest is not polled, ACTIVE_GREEN, -1, 15000, -1",
+    })
+    void gatedResourcesInFlightAreRequeuedToReadTheGate(
+            String name,
+            BlueGreenState state,
+            long afterMillis,
+            long intervalMillis,
+            long expected) {
+        var plan =
+                new Plan(
+                        new TransitionRecord.Builder().state(state).build(),
+                        List.of(),
+                        afterMillis < 0
+                                ? Optional.empty()
+                                : Optional.of(Duration.ofMillis(afterMillis)),
+                        Reason.STEADY,
+                        "test");
+
+        var control = Requeues.after(plan, Duration.ofMillis(intervalMillis), true);
+
+        assertThat(control.getScheduleDelay())
+                .isEqualTo(expected < 0 ? Optional.empty() : Optional.of(expected));
+    }
 }

@@ -1,0 +1,87 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.Color;
+import dev.bluegreen.gate.channel.GateControl;
+import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.operator.spec.SpecJson;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Which child jobs the ConfigMap channel reads, a channel that fails, and gate parallelism. */
+class GateReadingTest {
+
+    static GenericKubernetesResource child(String json) {
+        return SpecJson.mapper()
+                .convertValue(SpecJson.parse(json, "test"), GenericKubernetesResource.class);
+    }
+
+    @Test
+    void jobsAreTheChildrenWithAJobIdAtTheirRestServiceAndPort() {
+        // Given blue with a job on a custom REST port, green without a job id yet
+        Map<String, GenericKubernetesResource> children =
+                Map.of(
+                        "orders-blue",
+                        child(
+                                "{\"spec\":{\"flinkConfiguration\":{\"rest.port\":\"8090\"}},"
+                                        + "\"status\":{\"jobStatus\":{\"jobId\":\"b1\"}}}"),
+                        "orders-green",
+                        child("{\"spec\":{},\"status\":{\"jobStatus\":{}}}"));
+
+        // When
+        var jobs = GateReading.jobs("orders", "shop", children::get);
+
+        // Then
+        assertThat(jobs).hasSize(1);
+        assertThat(jobs.get(0).color()).isEqualTo(Color.BLUE);
+        assertThat(jobs.get(0).jobId()).isEqualTo("b1");
+        assertThat(jobs.get(0).rest()).hasToString("http://orders-blue-rest.shop.svc:8090");
+    }
+
+    @Test
+    void aChannelThatCannotBeReadIsUnknownToTheEngineWithTheReason() {
+        GateControl broken =
+                new GateControl() {
+                    @Override
+                    public boolean send(GateCommand command) {
+                        return false;
+                    }
+
+                    @Override
+                    public Optional<GateCommand> current() {
+                        throw new IllegalStateException("ConfigMap orders-gate data.command: bad");
+                    }
+
+                    @Override
+                    public List<GateReport> reports() {
+                        return List.of();
+                    }
+                };
+
+        var view = GateReading.read(broken);
+
+        assertThat(view.readable()).isFalse();
+        assertThat(view.problem())
+                .isEqualTo("gate channel not readable: ConfigMap orders-gate data.command: bad");
+    }
+
+    @Test
+    void gateParallelismComesFromTheJobThenTheConfigurationElseTheReports() {
+        assertThat(GateStep.parallelism(null)).isZero();
+        assertThat(GateStep.parallelism(child("{\"spec\":{\"job\":{\"parallelism\":3}}}")))
+                .isEqualTo(3);
+        assertThat(
+                        GateStep.parallelism(
+                                child(
+                                        "{\"spec\":{\"flinkConfiguration\":{\"parallelism.default\":\"4\"}}}")))
+                .isEqualTo(4);
+        assertThat(GateStep.parallelism(child("{\"spec\":{\"job\":{}}}"))).isEqualTo(-1);
+    }
+}
