@@ -18,8 +18,9 @@ import java.util.Optional;
  *       cutover after every reported event time plus the margin and after the last committed
  *       cutover.
  *   <li>A proposal in flight: abort it when the desired owner no longer matches its target; re-pick
- *       under the next number (a later cutover) when a subtask reports a conflict with it; commit
- *       it when every subtask of both colours is armed for it; else wait.
+ *       under the next number (a later cutover, ahead by twice the event time that passed since the
+ *       conflicting pick when that exceeds the margin) when a subtask reports a conflict with it;
+ *       commit it when every subtask of both colours is armed for it; else wait.
  * </ul>
  *
  * The observation names the owner of the output tail under the newest committed schedule ({@link
@@ -67,7 +68,7 @@ public final class Coordinator {
                 return new Decision(
                         null, "conflict on transition " + n + "; " + waiting(blue, green));
             }
-            long cutover = Math.max(cutover(input, proposal), plus(proposal.cutover(), 1));
+            long cutover = repick(input, proposal);
             return new Decision(
                     GateCommand.propose(n + 1, cutover, proposal.earlierCutovers()),
                     "conflict on transition " + n + ", re-picked as " + (n + 1));
@@ -154,6 +155,21 @@ public final class Coordinator {
         long base = seen == Long.MIN_VALUE ? Math.max(last, 0) : seen;
         long cutover = plus(base, input.margin().toMillis());
         return last == Long.MIN_VALUE ? cutover : Math.max(cutover, plus(last, 1));
+    }
+
+    /**
+     * The cutover of a re-pick: later than the conflicting one, and ahead of the newest reported
+     * time by the margin or by twice the event time that passed since the conflicting pick
+     * (whichever is larger), so that a stream moving faster than the margin per round trip does not
+     * conflict forever.
+     */
+    private static long repick(HandoverInput input, GateCommand conflicting) {
+        long margin = input.margin().toMillis();
+        long fresh = cutover(input, conflicting); // newest reported time + margin
+        long newest = fresh - margin;
+        long progress = newest - (conflicting.cutover() - margin);
+        long adaptive = progress > 0 ? plus(newest, plus(progress, progress)) : fresh;
+        return Math.max(Math.max(fresh, adaptive), plus(conflicting.cutover(), 1));
     }
 
     private static GateObservation observation(

@@ -58,6 +58,15 @@ class CoordinatorTest {
         return reports;
     }
 
+    /** Every subtask at {@code maxTs}, one of them in conflict with transition {@code n}. */
+    static List<GateReport> conflictAt(long n, long maxTs) {
+        return List.of(
+                report(BLUE, 0, maxTs, maxTs).status(false, n, false, FRESH).build(),
+                report(BLUE, 1, maxTs, maxTs).build(),
+                report(GREEN, 0, maxTs, maxTs).build(),
+                report(GREEN, 1, maxTs - 50, maxTs + 50).build());
+    }
+
     static List<GateReport> drained(long cutover, boolean secondBlueDrained, long secondCutover) {
         return List.of(
                 report(BLUE, 0, 20_000, 20_000)
@@ -202,6 +211,14 @@ class CoordinatorTest {
                         "aConflictIsRePickedLaterUnderTheNextNumber",
                         input(Color.GREEN, proposed1, armed(1, 3, 1)),
                         "transition=2;stage=PROPOSED;cutover=10100;earlier=",
+                        Color.BLUE,
+                        false,
+                        false),
+                arguments(
+                        "aStreamFasterThanTheMarginIsRePickedAheadByTwiceItsProgress",
+                        input(Color.GREEN, proposed1, conflictAt(1, 20_000)),
+                        // newest 20050 + 2 x (20050 - (10000 - 1000))
+                        "transition=2;stage=PROPOSED;cutover=42150;earlier=",
                         Color.BLUE,
                         false,
                         false),
