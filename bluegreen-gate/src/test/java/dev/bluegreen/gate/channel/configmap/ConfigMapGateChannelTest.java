@@ -129,6 +129,8 @@ class ConfigMapGateChannelTest {
 
         assertThat(server.getLastRequest().getHeader("Authorization"))
                 .isEqualTo("Bearer secret-token");
+        // docs/deploy/gate-rbac.yaml grants exactly this: get on the one ConfigMap
+        assertThat(server.getLastRequest().getMethod()).isEqualTo("GET");
         assertThat(server.getLastRequest().getPath())
                 .isEqualTo("/api/v1/namespaces/shop/configmaps/t-gate");
     }
