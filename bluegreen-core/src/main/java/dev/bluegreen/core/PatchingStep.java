@@ -20,7 +20,7 @@ final class PatchingStep {
             // before any command: a missing serving child is recreated even while paused
             return recreate(s, s.record.targetSpecRef());
         }
-        boolean done = x.suspendedObserved() || x.stableAndRunning();
+        boolean done = showsTarget(s, x) && (x.suspendedObserved() || x.stableAndRunning());
         if (s.newAbort()) {
             s = s.abortHandled();
             Plan aborted = abort(s, x, done);
@@ -99,6 +99,16 @@ final class PatchingStep {
                             + " given up");
         }
         return null;
+    }
+
+    /**
+     * Whether the observed child carries the spec being patched in. A child observed with another
+     * spec ref is a stale view from before our own write (an informer cache that has not caught
+     * up): its status says nothing about the patch. A child without a ref (written by someone else)
+     * is judged by its status alone.
+     */
+    private static boolean showsTarget(Step s, ChildObservation x) {
+        return x.specRef() == null || x.specRef().equals(s.record.targetSpecRef());
     }
 
     private static Plan waiting(Step s, ChildObservation x) {

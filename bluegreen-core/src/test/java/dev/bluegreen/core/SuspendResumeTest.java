@@ -62,6 +62,44 @@ class SuspendResumeTest {
     }
 
     @Test
+    void aStaleViewOfTheChildFromBeforeThePatchDoesNotCompleteIt() {
+        // Given green serves s1 and the user suspends it (patch to s2 requested)
+        Plan suspend =
+                Scenarios.active(GREEN).desired("s2", ChangeKind.SUSPEND).suspendedSpec().decide();
+
+        // When the next decision still sees green as it was before the patch (an informer cache
+        // that has not caught up with our own write): s1, stable and running
+        Plan stale =
+                Given.from(suspend.record())
+                        .desired("s2", ChangeKind.SUSPEND)
+                        .suspendedSpec()
+                        .child(GREEN, running("s1"))
+                        .decide();
+
+        // Then the patch is still waited for; it completes only once green shows s2 suspended
+        assertThat(stale).movesTo(PATCHING_GREEN).hasNoActions();
+        assertThat(stale.reason()).isNotEqualTo(Reason.PATCH_COMPLETED);
+    }
+
+    @Test
+    void aChildWithoutASpecRefIsJudgedByItsStatusAlone() {
+        // Given a suspend patch requested on green
+        Plan suspend =
+                Scenarios.active(GREEN).desired("s2", ChangeKind.SUSPEND).suspendedSpec().decide();
+
+        // When green is observed suspended but without our spec-ref annotation (removed by hand)
+        Plan done =
+                Given.from(suspend.record())
+                        .desired("s2", ChangeKind.SUSPEND)
+                        .suspendedSpec()
+                        .child(GREEN, suspended(null))
+                        .decide();
+
+        // Then its status decides: the suspend is complete
+        assertThat(done).movesTo(SUSPENDED_GREEN).because(Reason.SUSPENDED);
+    }
+
+    @Test
     void transitionWhileSuspendedIsAppliedInPlace() {
         Plan plan =
                 Scenarios.suspendedIn(GREEN)
