@@ -55,11 +55,15 @@ public final class GateConfigOptions {
                     .withDescription(
                             "Processing time without input after which a gate subtask is idle.");
 
-    /** Processing-time interval of reports and command polls. */
+    /**
+     * Processing-time interval of reports and command polls. Default 200 ms: records at or after a
+     * proposed cutover wait for the next poll after the commit, so this bounds the extra output lag
+     * of a handover (HandoverLagBenchmark: 1 s gave up to +0.9 s, 200 ms gave +1 ms).
+     */
     public static final ConfigOption<Duration> REPORT_INTERVAL =
             ConfigOptions.key("bluegreen.gate.report-interval")
                     .durationType()
-                    .defaultValue(Duration.ofSeconds(1))
+                    .defaultValue(Duration.ofMillis(200))
                     .withDescription(
                             "How often each gate subtask reads the channel and reports, in"
                                     + " processing time.");

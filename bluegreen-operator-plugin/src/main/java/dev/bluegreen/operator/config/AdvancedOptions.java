@@ -32,11 +32,14 @@ public final class AdvancedOptions {
             new Option(
                     BlueGreenOptions.PREFIX + "advanced.cutover-margin",
                     Option.Type.DURATION,
-                    "1 s",
+                    "3 s",
                     "ADVANCED mode: the cutover event time is the largest event time any gate"
                             + " subtask of either colour reported, plus this margin (and after"
-                            + " the last committed cutover). A larger margin means fewer"
-                            + " conflicts and a later handover.",
+                            + " the last committed cutover). It should exceed the time from a"
+                            + " report to the gates seeing the commit (report interval, the"
+                            + " controller's 1 s poll, channel latency) so that no record waits"
+                            + " for the commit; a larger margin means fewer conflicts and a later"
+                            + " handover.",
                     List.of());
 
     /** Where commands go and reports come from. */
