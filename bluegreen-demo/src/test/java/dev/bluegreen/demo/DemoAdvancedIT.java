@@ -1,26 +1,16 @@
 package dev.bluegreen.demo;
 
-import dev.bluegreen.demo.scenario.DemoRun;
-import dev.bluegreen.demo.scenario.DemoScenario;
 import dev.bluegreen.demo.summary.SummaryText;
 import dev.bluegreen.demo.summary.VersionOutput;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.Color;
-import dev.bluegreen.demo.timeline.ControllerState;
-import dev.bluegreen.demo.timeline.Timeline;
-import dev.bluegreen.demo.timeline.TimelineEvent;
 import dev.bluegreen.demo.timeline.TrafficSwitch;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,34 +21,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DemoAdvancedIT {
     static final Path OUT = Path.of("target", "demo-advanced-it");
-    static DemoRun run;
-    static String printed;
+    static RecordedDemo demo;
 
     @BeforeAll
     static void runTheDemoScenarioInAdvancedMode() throws Exception {
-        Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
-        long start = System.nanoTime();
-        var lines = new ByteArrayOutputStream();
-        var out = new PrintStream(lines, true, StandardCharsets.UTF_8);
-        var timeline = new Timeline(e -> out.println(dev.bluegreen.demo.render.ConsoleLine.of(e)));
-        var settings =
-                DemoScenario.Settings.defaults(OUT, usrlib)
-                        .inMode("ADVANCED")
-                        .withRecordsPerPhase(300);
-        run =
-                new DemoScenario(
-                                settings,
-                                timeline,
-                                () -> Duration.ofNanos(System.nanoTime() - start))
-                        .run();
-        Demo.report(run, new DemoArgs("ADVANCED", OUT, usrlib), out);
-        printed = lines.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
+        demo =
+                RecordedDemo.run(
+                        OUT,
+                        "ADVANCED",
+                        settings -> settings.inMode("ADVANCED").withRecordsPerPhase(300));
     }
 
     @Test
     void advancedModeWritesEveryRecordExactlyOnce() {
-        var counts = run.counts();
+        var counts = demo.run().counts();
 
         assertThat(counts.lost()).isZero();
         assertThat(counts.duplicates()).isZero();
@@ -82,14 +58,11 @@ class DemoAdvancedIT {
 
     @Test
     void blueIsDeletedOnlyAfterTheSwitchToGreen() {
-        List<String> states =
-                run.events().stream()
-                        .filter(e -> e instanceof ControllerState)
-                        .map(e -> ((ControllerState) e).state())
-                        .toList();
+        List<String> states = demo.controllerStates();
         int switched =
-                index(e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
-        int blueDeleted = index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
+                demo.index(
+                        e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
+        int blueDeleted = demo.index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
 
         assertThat(states).containsSubsequence("ACTIVE_BLUE", "ACTIVE_GREEN", "SUSPENDED_GREEN");
         assertThat(switched).isNotNegative();
@@ -98,20 +71,10 @@ class DemoAdvancedIT {
 
     @Test
     void printsTheAdvancedSummary() {
-        assertThat(printed)
+        assertThat(demo.printed())
                 .contains("Summary (ADVANCED mode")
                 .contains(SummaryText.ADVANCED_HANDOVER)
                 .contains("Duplicates: 0")
                 .contains("Lost: 0");
-    }
-
-    private static int index(Predicate<TimelineEvent> matches) {
-        List<TimelineEvent> events = run.events();
-        for (int i = 0; i < events.size(); i++) {
-            if (matches.test(events.get(i))) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

@@ -1,27 +1,17 @@
 package dev.bluegreen.demo;
 
-import dev.bluegreen.demo.scenario.DemoRun;
-import dev.bluegreen.demo.scenario.DemoScenario;
 import dev.bluegreen.demo.summary.VersionOutput;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.SnapshotState;
-import dev.bluegreen.demo.timeline.Timeline;
-import dev.bluegreen.demo.timeline.TimelineEvent;
 import dev.bluegreen.demo.timeline.TrafficSwitch;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,44 +21,25 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DemoIT {
     static final Path OUT = Path.of("target", "demo-it");
-    static DemoRun run;
-    static String printed;
-    static Path html;
+    static RecordedDemo demo;
 
     @BeforeAll
     static void runTheDemoScenario() throws Exception {
-        Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
-        long start = System.nanoTime();
-        var lines = new ByteArrayOutputStream();
-        var out = new PrintStream(lines, true, StandardCharsets.UTF_8);
-        var timeline = new Timeline(e -> out.println(dev.bluegreen.demo.render.ConsoleLine.of(e)));
-        run =
-                new DemoScenario(
-                                DemoScenario.Settings.defaults(OUT, usrlib),
-                                timeline,
-                                () -> Duration.ofNanos(System.nanoTime() - start))
-                        .run();
-        html = Demo.report(run, new DemoArgs("BASIC", OUT, usrlib), out);
-        printed = lines.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
+        demo = RecordedDemo.run(OUT, "BASIC", settings -> settings);
     }
 
     @Test
     void blueBecomesActiveThenGreen() {
-        List<String> states =
-                run.events().stream()
-                        .filter(e -> e instanceof ControllerState)
-                        .map(e -> ((ControllerState) e).state())
-                        .toList();
-
-        assertThat(states).containsSubsequence("ACTIVE_BLUE", "ACTIVE_GREEN", "SUSPENDED_GREEN");
+        assertThat(demo.controllerStates())
+                .containsSubsequence("ACTIVE_BLUE", "ACTIVE_GREEN", "SUSPENDED_GREEN");
     }
 
     @Test
     void trafficSwitchesToGreenBeforeBlueIsDeleted() {
         int switched =
-                index(e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
-        int blueDeleted = index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
+                demo.index(
+                        e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
+        int blueDeleted = demo.index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
 
         assertThat(switched).isNotNegative();
         assertThat(blueDeleted).isGreaterThan(switched);
@@ -77,20 +48,20 @@ class DemoIT {
     @Test
     void theHandOverSavepointOfBlueCompleted() {
         int savepoint =
-                index(
+                demo.index(
                         e ->
                                 e instanceof SnapshotState s
                                         && s.completed()
                                         && s.color().orElse(null) == Color.BLUE);
         int greenActive =
-                index(e -> e instanceof ControllerState s && s.state().equals("ACTIVE_GREEN"));
+                demo.index(e -> e instanceof ControllerState s && s.state().equals("ACTIVE_GREEN"));
 
         assertThat(savepoint).isNotNegative().isLessThan(greenActive);
     }
 
     @Test
     void basicModeLosesNothingAndDuplicatesTheOverlap() {
-        var counts = run.counts();
+        var counts = demo.run().counts();
 
         assertThat(counts.lost()).isZero();
         assertThat(counts.duplicates()).isPositive();
@@ -112,7 +83,7 @@ class DemoIT {
 
     @Test
     void printsTheTimelineAndTheSummary() {
-        assertThat(printed)
+        assertThat(demo.printed())
                 .contains("controller ACTIVE_GREEN")
                 .contains("traffic    ingress orders -> ")
                 .contains("Summary (BASIC mode")
@@ -122,9 +93,9 @@ class DemoIT {
 
     @Test
     void writesTheHtmlPageWithBothColourLanes() throws Exception {
-        String page = Files.readString(html);
+        String page = Files.readString(demo.html());
 
-        assertThat(html).startsWith(OUT.toAbsolutePath().normalize());
+        assertThat(demo.html()).startsWith(OUT.toAbsolutePath().normalize());
         assertThat(page)
                 .contains(
                         "data-lane=\"controller\"",
@@ -133,15 +104,5 @@ class DemoIT {
                         "data-marker=\"savepoint\"",
                         "data-marker=\"traffic-switch\"",
                         "data-marker=\"teardown\"");
-    }
-
-    private static int index(Predicate<TimelineEvent> matches) {
-        List<TimelineEvent> events = run.events();
-        for (int i = 0; i < events.size(); i++) {
-            if (matches.test(events.get(i))) {
-                return i;
-            }
-        }
-        return -1;
     }
 }
