@@ -3,7 +3,9 @@ package dev.bluegreen.demo;
 import dev.bluegreen.demo.render.ConsoleLine;
 import dev.bluegreen.demo.scenario.DemoRun;
 import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.scenario.DemoSettings;
 import dev.bluegreen.demo.scenario.PhaseFailedException;
+import dev.bluegreen.demo.scenario.PipelineKind;
 import dev.bluegreen.demo.summary.Summary;
 import dev.bluegreen.demo.summary.SummaryText;
 import dev.bluegreen.demo.timeline.Timeline;
@@ -19,9 +21,9 @@ import java.util.logging.Logger;
 
 /**
  * The demo's entry point: a real blue/green upgrade of a real Flink job on an embedded Kubernetes
- * API, in BASIC or ADVANCED mode ({@code --mode}), with a live timeline on stdout, a summary, and
- * the timeline as an HTML page. Exit codes: 0 success, 1 a phase failed, 2 bad arguments or missing
- * job jar.
+ * API, in BASIC or ADVANCED mode ({@code --mode}), writing files or, with {@code --kafka}, Kafka
+ * topics on a real broker, with a live timeline on stdout, a summary, and the timeline as an HTML
+ * page. Exit codes: 0 success, 1 a phase failed, 2 bad arguments or missing job jar.
  */
 public final class Demo {
     /** The standalone controller jar, for running the same controller against a real cluster. */
@@ -52,7 +54,7 @@ public final class Demo {
             err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
             return 2;
         }
-        Path jar = demoArgs.usrlib().resolve("bluegreen-example-job.jar");
+        Path jar = demoArgs.usrlib().resolve(pipeline(demoArgs).jobJar());
         if (!Files.isRegularFile(jar)) {
             err.println(
                     "demo: "
@@ -68,16 +70,14 @@ public final class Demo {
         long start = System.nanoTime();
         Supplier<Duration> elapsed = () -> Duration.ofNanos(System.nanoTime() - start);
         var timeline = new Timeline(event -> out.println(ConsoleLine.of(event)));
-        out.println(
-                "flink-bluegreen demo ("
-                        + args.mode()
-                        + " mode): blue v1 -> green v2 on an embedded"
-                        + " Kubernetes API with real Flink jobs\n");
+        out.println(headline(args) + "\n");
         var settings =
-                DemoScenario.Settings.defaults(args.out(), args.usrlib()).inMode(args.mode());
+                DemoSettings.defaults(args.out(), args.usrlib())
+                        .inMode(args.mode())
+                        .withPipeline(pipeline(args));
         try {
             DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
-            Path html = report(run, args, out);
+            Path html = report(run, settings, out);
             out.println("Timeline picture: " + html);
             out.println(
                     "The same controller against a real cluster (KUBECONFIG or ~/.kube/config;"
@@ -102,16 +102,34 @@ public final class Demo {
         }
     }
 
+    /** The first line the demo prints: mode, and what the jobs read and write. */
+    static String headline(DemoArgs args) {
+        return "flink-bluegreen demo ("
+                + args.mode()
+                + " mode"
+                + (args.kafka() ? ", Kafka" : "")
+                + "): blue v1 -> green v2 on an embedded Kubernetes API with real Flink jobs"
+                + (args.kafka() ? " and a real Kafka broker" : "");
+    }
+
     /**
-     * Prints the summary of {@code run} and writes the HTML page.
+     * Prints the summary of {@code run} and where its output is, and writes the HTML page.
      *
      * @return the page's path
      */
-    static Path report(DemoRun run, DemoArgs args, PrintStream out) {
+    static Path report(DemoRun run, DemoSettings settings, PrintStream out) {
         String summary =
-                SummaryText.render(Summary.of(run.events(), run.end(), run.counts()), args.mode());
+                SummaryText.render(
+                        Summary.of(run.events(), run.end(), run.counts()),
+                        settings.mode(),
+                        settings.pipeline() == PipelineKind.KAFKA);
         out.println("\n" + summary);
-        return DemoReport.writeHtml(args.out(), run.events(), run.end(), summary);
+        out.println("Output: " + run.output());
+        return DemoReport.writeHtml(settings.out(), run.events(), run.end(), summary);
+    }
+
+    private static PipelineKind pipeline(DemoArgs args) {
+        return args.kafka() ? PipelineKind.KAFKA : PipelineKind.FILES;
     }
 
     /** The mock web server logs every request at INFO through java.util.logging. */

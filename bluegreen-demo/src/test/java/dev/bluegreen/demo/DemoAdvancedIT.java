@@ -27,9 +27,7 @@ class DemoAdvancedIT {
     static void runTheDemoScenarioInAdvancedMode() throws Exception {
         demo =
                 RecordedDemo.run(
-                        OUT,
-                        "ADVANCED",
-                        settings -> settings.inMode("ADVANCED").withRecordsPerPhase(300));
+                        OUT, settings -> settings.inMode("ADVANCED").withRecordsPerPhase(300));
     }
 
     @Test

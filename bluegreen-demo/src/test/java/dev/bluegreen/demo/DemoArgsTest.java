@@ -12,15 +12,46 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class DemoArgsTest {
 
     @Test
-    void defaultsToBasicModeUnderTarget() {
+    void defaultsToBasicModeWithFilesUnderTarget() {
         assertThat(DemoArgs.parse())
-                .isEqualTo(new DemoArgs("BASIC", Path.of("target/demo"), Path.of("target/usrlib")));
+                .isEqualTo(
+                        new DemoArgs(
+                                "BASIC", false, Path.of("target/demo"), Path.of("target/usrlib")));
     }
 
     @Test
     void readsEveryOption() {
-        assertThat(DemoArgs.parse("--mode", "advanced", "--out", "/tmp/o", "--usrlib", "/tmp/u"))
-                .isEqualTo(new DemoArgs("ADVANCED", Path.of("/tmp/o"), Path.of("/tmp/u")));
+        assertThat(
+                        DemoArgs.parse(
+                                "--mode",
+                                "advanced",
+                                "--kafka",
+                                "--out",
+                                "/tmp/o",
+                                "--usrlib",
+                                "/tmp/u"))
+                .isEqualTo(new DemoArgs("ADVANCED", true, Path.of("/tmp/o"), Path.of("/tmp/u")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "kafka alone | --kafka",
+                "kafka first | --kafka --mode ADVANCED",
+                "kafka last | --mode ADVANCED --kafka",
+                "kafka between | --out /tmp/o --kafka --usrlib /tmp/u"
+            })
+    void kafkaIsAFlagWithoutValueAnywhereInTheLine(String caseName, String args) {
+        assertThat(DemoArgs.parse(args.split(" ")).kafka()).isTrue();
+    }
+
+    @Test
+    void kafkaCombinesWithTheMode() {
+        DemoArgs args = DemoArgs.parse("--kafka", "--mode", "ADVANCED");
+
+        assertThat(args.mode()).isEqualTo("ADVANCED");
+        assertThat(args.kafka()).isTrue();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -29,7 +60,10 @@ class DemoArgsTest {
             value = {
                 "unknown mode | --mode FAST | --mode: expected BASIC or ADVANCED, got \"FAST\"",
                 "unknown flag | --colour blue | --colour: unknown argument",
-                "missing value | --out | --out: expected a value after it"
+                "missing value | --out | --out: expected a value after it",
+                "kafka with a value | --kafka true | --kafka: takes no value, got \"true\"",
+                "stray word | --kafka --mode BASIC extra | extra: unknown argument",
+                "mode missing its value | --kafka --mode | --mode: expected a value after it"
             })
     void rejectsBadArgumentsNamingThem(String caseName, String args, String message) {
         assertThatThrownBy(() -> DemoArgs.parse(args.split(" ")))

@@ -25,7 +25,7 @@ class DemoIT {
 
     @BeforeAll
     static void runTheDemoScenario() throws Exception {
-        demo = RecordedDemo.run(OUT, "BASIC", settings -> settings);
+        demo = RecordedDemo.run(OUT, settings -> settings);
     }
 
     @Test

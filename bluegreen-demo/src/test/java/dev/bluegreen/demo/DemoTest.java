@@ -30,6 +30,30 @@ class DemoTest {
         assertThat(text(err)).contains("bluegreen-example-job.jar not found").contains("-Pdemo");
     }
 
+    @Test
+    void aMissingKafkaJobJarNamesThatJar(@TempDir Path empty) {
+        int code =
+                run(
+                        "--kafka",
+                        "--usrlib",
+                        empty.toString(),
+                        "--out",
+                        empty.resolve("out").toString());
+
+        assertThat(code).isEqualTo(2);
+        assertThat(text(err)).contains("bluegreen-kafka-example.jar not found");
+    }
+
+    @Test
+    void theHeadlineNamesModeAndKafka() {
+        assertThat(Demo.headline(DemoArgs.parse("--kafka", "--mode", "ADVANCED")))
+                .startsWith("flink-bluegreen demo (ADVANCED mode, Kafka): ")
+                .endsWith("and a real Kafka broker");
+        assertThat(Demo.headline(DemoArgs.parse()))
+                .startsWith("flink-bluegreen demo (BASIC mode): ")
+                .doesNotContain("Kafka");
+    }
+
     private int run(String... args) {
         return Demo.run(print(out), print(err), args);
     }

@@ -3,6 +3,7 @@ package dev.bluegreen.demo;
 import dev.bluegreen.demo.render.ConsoleLine;
 import dev.bluegreen.demo.scenario.DemoRun;
 import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.scenario.DemoSettings;
 import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.Timeline;
 import dev.bluegreen.demo.timeline.TimelineEvent;
@@ -22,21 +23,21 @@ import java.util.function.UnaryOperator;
  */
 record RecordedDemo(DemoRun run, String printed, Path html) {
 
-    /** Runs the scenario in {@code mode} with the default settings changed by {@code settings}. */
-    static RecordedDemo run(Path out, String mode, UnaryOperator<DemoScenario.Settings> settings)
-            throws Exception {
+    /** Runs the scenario with the default settings changed by {@code settings}. */
+    static RecordedDemo run(Path out, UnaryOperator<DemoSettings> settings) throws Exception {
         Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
         long start = System.nanoTime();
         var lines = new ByteArrayOutputStream();
         var print = new PrintStream(lines, true, StandardCharsets.UTF_8);
         var timeline = new Timeline(e -> print.println(ConsoleLine.of(e)));
+        DemoSettings applied = settings.apply(DemoSettings.defaults(out, usrlib));
         DemoRun run =
                 new DemoScenario(
-                                settings.apply(DemoScenario.Settings.defaults(out, usrlib)),
+                                applied,
                                 timeline,
                                 () -> Duration.ofNanos(System.nanoTime() - start))
                         .run();
-        Path html = Demo.report(run, new DemoArgs(mode, out, usrlib), print);
+        Path html = Demo.report(run, applied, print);
         String printed = lines.toString(StandardCharsets.UTF_8);
         System.out.println(printed);
         return new RecordedDemo(run, printed, html);

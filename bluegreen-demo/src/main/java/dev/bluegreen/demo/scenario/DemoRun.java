@@ -3,7 +3,6 @@ package dev.bluegreen.demo.scenario;
 import dev.bluegreen.demo.summary.AuditCounts;
 import dev.bluegreen.demo.timeline.TimelineEvent;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -13,10 +12,9 @@ import java.util.List;
  * @param events the timeline, in recording order
  * @param end when the run ended (after the last job stopped), since the start
  * @param counts the audit of the combined output of both jobs
- * @param outputDir where the jobs wrote
+ * @param output where the jobs wrote: a directory, or a topic and its broker
  */
-public record DemoRun(
-        List<TimelineEvent> events, Duration end, AuditCounts counts, Path outputDir) {
+public record DemoRun(List<TimelineEvent> events, Duration end, AuditCounts counts, String output) {
     /** Copies the list. */
     public DemoRun {
         events = List.copyOf(events);

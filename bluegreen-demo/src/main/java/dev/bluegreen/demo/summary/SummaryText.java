@@ -19,10 +19,35 @@ public final class SummaryText {
                     + " blue every record before the cutover the controller committed, green every"
                     + " record from it, so the overlap writes nothing twice (exactly-once hand-over).";
 
+    /** What BASIC mode's duplicates mean on a Kafka topic, in one line. */
+    public static final String KAFKA_BASIC =
+            "Kafka: each job writes with exactly-once transactions, but these are two jobs: both"
+                    + " committed the records they wrote side by side, so a read_committed reader"
+                    + " sees those records twice.";
+
+    /** Why ADVANCED mode loses nothing on a Kafka topic, in one line. */
+    public static final String KAFKA_ADVANCED =
+            "Kafka: counted from the output topic read_committed. Blue was stopped with a savepoint"
+                    + " before it was deleted, so its last transaction (its last records before"
+                    + " the cutover) was committed, not aborted.";
+
     private SummaryText() {}
 
-    /** The text of {@code summary}, several lines, ending with a newline. */
+    /**
+     * The text of {@code summary} for the example job's files; see {@link #render(Summary, String,
+     * boolean)}.
+     */
     public static String render(Summary summary, String mode) {
+        return render(summary, mode, false);
+    }
+
+    /**
+     * The text of {@code summary}, several lines, ending with a newline.
+     *
+     * @param mode {@code BASIC} or {@code ADVANCED}
+     * @param kafka whether the jobs wrote a Kafka topic (adds a line on what that means)
+     */
+    public static String render(Summary summary, String mode, boolean kafka) {
         StringBuilder text = new StringBuilder();
         line(text, "Summary (%s mode, %s)", mode, ConsoleLine.seconds(summary.total()));
         line(text, "  Phases (controller states):");
@@ -46,10 +71,10 @@ public final class SummaryText {
                 "  Both jobs RUNNING side by side:         %8s",
                 ConsoleLine.seconds(summary.sideBySide()));
         records(text, summary.counts());
-        if (mode.equals("BASIC")) {
-            line(text, "  %s", BASIC_DUPLICATES);
-        } else {
-            line(text, "  %s", ADVANCED_HANDOVER);
+        boolean basic = mode.equals("BASIC");
+        line(text, "  %s", basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER);
+        if (kafka) {
+            line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
         }
         return text.toString();
     }

@@ -7,6 +7,8 @@ import dev.bluegreen.operator.validate.SpecValidator;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -15,7 +17,10 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The demo's resource, {@code demo/orders.yaml}, and the demo's edits of it. */
+/**
+ * The demo's resources, {@code demo/orders.yaml} and {@code demo/orders-kafka.yaml}, and the demo's
+ * edits.
+ */
 class OrdersYamlTest {
 
     @Test
@@ -33,7 +38,38 @@ class OrdersYamlTest {
     }
 
     @Test
-    void itsTemplateIsAFlinkDeploymentSpecTheUpstreamSchemaAccepts() throws Exception {
+    void theKafkaResourceRunsTheKafkaJobWithPerColourSinkStateAllowed() {
+        FlinkBlueGreenDeployment orders = orders(PipelineKind.KAFKA);
+
+        assertThat(SpecValidator.withoutSchema().validate(orders)).isEmpty();
+        JsonNode spec = orders.getSpec().getTemplate().getSpec();
+        JsonNode job = spec.path("job");
+        assertThat(job.path("jarURI").asText())
+                .isEqualTo("local:///opt/flink/usrlib/bluegreen-kafka-example.jar");
+        assertThat(job.path("entryClass").asText())
+                .isEqualTo("dev.bluegreen.kafka.example.KafkaCountingJob");
+        assertThat(job.path("allowNonRestoredState").asBoolean()).isTrue();
+        assertThat(job.path("upgradeMode").asText()).isEqualTo("savepoint");
+        assertThat(job.path("parallelism").asInt()).isEqualTo(2);
+        assertThat(
+                        spec.path("flinkConfiguration")
+                                .path("execution.checkpointing.interval")
+                                .asText())
+                .isEqualTo("1 s");
+        assertThat(ParentSpec.arg(orders, "--version")).isEqualTo("v1");
+        assertThat(ParentSpec.arg(orders, "--input-topic")).isEqualTo("orders-in");
+        assertThat(ParentSpec.arg(orders, "--output-topic")).isEqualTo("orders-out");
+        assertThat(ParentSpec.withArg(orders, "--bootstrap-servers", "localhost:4321"))
+                .satisfies(
+                        o ->
+                                assertThat(ParentSpec.arg(o, "--bootstrap-servers"))
+                                        .isEqualTo("localhost:4321"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(PipelineKind.class)
+    void itsTemplateIsAFlinkDeploymentSpecTheUpstreamSchemaAccepts(PipelineKind kind)
+            throws Exception {
         Path crd =
                 projectRoot()
                         .resolve(
@@ -45,7 +81,7 @@ class OrdersYamlTest {
 
         var schema = SchemaValidator.fromCrd(crdTree).orElseThrow();
 
-        assertThat(schema.validate(orders().getSpec().getTemplate().getSpec())).isEmpty();
+        assertThat(schema.validate(orders(kind).getSpec().getTemplate().getSpec())).isEmpty();
     }
 
     @Test
@@ -92,7 +128,11 @@ class OrdersYamlTest {
     }
 
     private static FlinkBlueGreenDeployment orders() {
-        try (InputStream yaml = DemoScenario.class.getResourceAsStream(DemoScenario.RESOURCE)) {
+        return orders(PipelineKind.FILES);
+    }
+
+    private static FlinkBlueGreenDeployment orders(PipelineKind kind) {
+        try (InputStream yaml = DemoScenario.class.getResourceAsStream(kind.resource())) {
             return Serialization.unmarshal(yaml, FlinkBlueGreenDeployment.class);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

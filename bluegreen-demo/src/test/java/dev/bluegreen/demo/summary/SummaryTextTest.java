@@ -57,6 +57,23 @@ class SummaryTextTest {
     }
 
     @Test
+    void kafkaAddsWhatTheModeMeansForTheTopicInOneLine() {
+        String basic = SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "BASIC", true);
+        String advanced =
+                SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "ADVANCED", true);
+        String files = SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "ADVANCED");
+
+        assertThat(basic)
+                .contains(SummaryText.BASIC_DUPLICATES, SummaryText.KAFKA_BASIC)
+                .doesNotContain(SummaryText.KAFKA_ADVANCED);
+        assertThat(advanced)
+                .contains(SummaryText.ADVANCED_HANDOVER, SummaryText.KAFKA_ADVANCED)
+                .doesNotContain(SummaryText.KAFKA_BASIC);
+        assertThat(files).doesNotContain("Kafka");
+        assertThat(SummaryText.KAFKA_BASIC + SummaryText.KAFKA_ADVANCED).doesNotContain("\n");
+    }
+
+    @Test
     void namesTheIdsBothVersionsWroteOnlyWhenTheyOverlap() {
         var apart =
                 new AuditCounts(

@@ -1,0 +1,75 @@
+package dev.bluegreen.demo.scenario;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Where the demo works, what its jobs read and write, and how long its phases may take.
+ *
+ * @param out working directory: {@code work/} (the stand-in's checkpoints and savepoints) and the
+ *     pipeline's own ({@code output/} for files, {@code kafka/} for the broker) are emptied and
+ *     created under it
+ * @param usrlib the directory holding the job jar ({@link PipelineKind#jobJar()})
+ * @param deployBound blue deployed and active
+ * @param upgradeBound from the upgrade until green is active and blue deleted
+ * @param stepBound any other phase (writing, catching up, suspending)
+ * @param recordsPerPhase output records each version must write before the demo moves on
+ * @param advanced ADVANCED mode (the gate hands the output over) instead of BASIC
+ * @param pipeline files (the example job) or Kafka topics (the Kafka example job)
+ */
+public record DemoSettings(
+        Path out,
+        Path usrlib,
+        Duration deployBound,
+        Duration upgradeBound,
+        Duration stepBound,
+        long recordsPerPhase,
+        boolean advanced,
+        PipelineKind pipeline) {
+
+    /**
+     * The defaults: BASIC, files, 90 s to deploy, 120 s to upgrade, 60 s per other phase, 600
+     * records per phase.
+     */
+    public static DemoSettings defaults(Path out, Path usrlib) {
+        return new DemoSettings(
+                out,
+                usrlib,
+                Duration.ofSeconds(90),
+                Duration.ofSeconds(120),
+                Duration.ofSeconds(60),
+                600,
+                false,
+                PipelineKind.FILES);
+    }
+
+    /** These settings in {@code mode}, {@code BASIC} or {@code ADVANCED}. */
+    public DemoSettings inMode(String mode) {
+        return new DemoSettings(
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                recordsPerPhase,
+                mode.equals("ADVANCED"),
+                pipeline);
+    }
+
+    /** These settings with {@code records} per phase (a shorter run, e.g. in tests). */
+    public DemoSettings withRecordsPerPhase(long records) {
+        return new DemoSettings(
+                out, usrlib, deployBound, upgradeBound, stepBound, records, advanced, pipeline);
+    }
+
+    /** These settings with the jobs reading and writing {@code kind}. */
+    public DemoSettings withPipeline(PipelineKind kind) {
+        return new DemoSettings(
+                out, usrlib, deployBound, upgradeBound, stepBound, recordsPerPhase, advanced, kind);
+    }
+
+    /** {@code BASIC} or {@code ADVANCED}. */
+    public String mode() {
+        return advanced ? "ADVANCED" : "BASIC";
+    }
+}
