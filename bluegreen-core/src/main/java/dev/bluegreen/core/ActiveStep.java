@@ -32,7 +32,10 @@ final class ActiveStep {
         return Changes.retryGate(s, t -> Changes.byKind(t, ActiveStep::transition));
     }
 
-    /** X missing, terminating or failing, or a leftover Y to delete; null when all is well. */
+    /**
+     * X missing, terminating or failing, or a leftover Y to delete (under SUSPEND_THEN_DELETE:
+     * stopped with a savepoint first); null when all is well.
+     */
     private static Plan unhealthy(Step s) {
         ChildObservation x = s.childX();
         String name = s.x.lowerCase();
@@ -49,11 +52,17 @@ final class ActiveStep {
             var failing = s.next(BlueGreenState.of(Role.FAILING, s.x));
             return s.plan(failing, List.of(), Step.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
         }
-        if (s.childY().present() && s.policy.retention() == Retention.DELETE) {
+        if (s.childY().present() && deletesLeftovers(s.policy.retention())) {
+            String leftover = s.y.lowerCase();
             if (Gate.leftoverOwnsOutput(s)) {
-                return Gate.waitForOwner(s, s.x, "deleting the leftover " + s.y.lowerCase(), null);
+                return Gate.waitForOwner(s, s.x, "deleting the leftover " + leftover, null);
             }
-            String why = "deleting the leftover " + s.y.lowerCase() + " child (retention DELETE)";
+            Plan stop = Leftover.stopBeforeDelete(s, "deleting it");
+            if (stop != null) {
+                return stop;
+            }
+            String why =
+                    "deleting the leftover " + leftover + " child (" + Leftover.whyDeleted(s) + ")";
             var delete = List.<Action>of(new DeleteChild(s.y));
             return s.plan(
                     s.next(s.record.state()),
@@ -63,6 +72,11 @@ final class ActiveStep {
                     why);
         }
         return null;
+    }
+
+    /** Whether a resting ACTIVE state removes a leftover child under {@code retention}. */
+    private static boolean deletesLeftovers(Retention retention) {
+        return retention == Retention.DELETE || retention == Retention.SUSPEND_THEN_DELETE;
     }
 
     private static Plan transition(Step s) {

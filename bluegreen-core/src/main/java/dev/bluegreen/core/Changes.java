@@ -93,14 +93,19 @@ final class Changes {
     }
 
     /**
-     * Waits before a transition: Y must be gone (a fresh child restores from the hand-over point)
-     * and, from an active state, X must be stable and running.
+     * Waits before a transition: Y must be gone (a fresh child restores from the hand-over point;
+     * under SUSPEND_THEN_DELETE a Y whose job runs is stopped with a savepoint first) and, from an
+     * active state, X must be stable and running.
      */
     static Plan waitForOther(Step s, ChildObservation y) {
         if (Gate.leftoverOwnsOutput(s)) {
             return Gate.waitForOwner(s, s.x, "the transition to spec " + s.desired.ref(), null);
         }
         if (y.present()) {
+            Plan stop = Leftover.stopBeforeDelete(s, "the transition to spec " + s.desired.ref());
+            if (stop != null) {
+                return stop;
+            }
             return s.plan(
                     s.next(s.record.state()),
                     List.of(new DeleteChild(s.y)),

@@ -49,6 +49,8 @@ public enum Reason {
     CHILD_RECREATED("ChildRecreated", true),
     CHILD_TERMINATING("ChildTerminating", false),
     LEFTOVER_DELETED("LeftoverDeleted", false),
+    LEFTOVER_SUSPEND_STARTED("LeftoverSuspendStarted", false),
+    WAITING_FOR_LEFTOVER("WaitingForLeftover", false),
     ACTIVE_CHILD_FAILING("JobFailing", true),
     ACTIVE_CHILD_RECOVERED("JobRecovered", false),
     DEADLINE_EXCEEDED_ROLLBACK("UpgradeAborted", true),

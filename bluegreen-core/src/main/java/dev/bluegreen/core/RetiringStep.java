@@ -105,12 +105,18 @@ final class RetiringStep {
         return (gate.outputOwner() == s.y && gate.drained(s.x)) || s.childX().failing();
     }
 
-    /** Retires X by the retention policy and finishes; {@code why} prefixes the message. */
+    /**
+     * Retires X by the retention policy and finishes; {@code why} prefixes the message. Under
+     * SUSPEND_THEN_DELETE a running X is stopped with a savepoint here and deleted by {@code
+     * ACTIVE_Y} once it is observed suspended.
+     */
     static Plan retireNow(Step s, Reason reason, String why) {
         Action retire =
-                s.policy.retention() == Retention.SUSPEND
-                        ? new SuspendChild(s.x)
-                        : new DeleteChild(s.x);
+                switch (s.policy.retention()) {
+                    case SUSPEND -> new SuspendChild(s.x);
+                    case DELETE, KEEP_RUNNING -> new DeleteChild(s.x);
+                    case SUSPEND_THEN_DELETE -> Leftover.retire(s, s.x);
+                };
         String what = why + "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
         return finish(s, List.of(retire), reason, what);
     }

@@ -28,6 +28,10 @@ final class StateTableRows {
             ACTIVE       | X failing                                                     | FAILING_X      | ACTIVE_CHILD_FAILING
             ACTIVE       | gated: leftover Y still owns the output: wait for it          | ACTIVE_X       | WAITING_FOR_CUTOVER
             ACTIVE       | leftover Y present, retention DELETE: delete Y                | ACTIVE_X       | LEFTOVER_DELETED
+            ACTIVE       | SUSPEND_THEN_DELETE: leftover Y's job runs: stop it, savepoint| ACTIVE_X       | LEFTOVER_SUSPEND_STARTED
+            ACTIVE       | SUSPEND_THEN_DELETE: leftover Y still stopping: wait          | ACTIVE_X       | WAITING_FOR_LEFTOVER
+            ACTIVE       | SUSPEND_THEN_DELETE: leftover Y suspended: delete Y           | ACTIVE_X       | LEFTOVER_DELETED
+            ACTIVE       | SUSPEND_THEN_DELETE: leftover Y failing or not running: delete| ACTIVE_X       | LEFTOVER_DELETED
             ACTIVE       | no change (IGNORE or desired == stable)                       | ACTIVE_X       | STEADY
             ACTIVE       | desired == failed spec, no new promote                        | ACTIVE_X       | FAILED_SPEC_NOT_RETRIED
             ACTIVE       | PARENT_ONLY: re-apply the parent for X                        | ACTIVE_X       | PARENT_UPDATED
@@ -139,6 +143,8 @@ final class StateTableRows {
             FAILING      | TRANSITION, no stable spec: redeploy X                        | TRANSITIONING_X| TRANSITION_FROM_FAILING
             FAILING      | TRANSITION, failingSource REFUSE                              | FAILING_X      | TRANSITION_REFUSED_FAILING
             FAILING      | gated: TRANSITION blocked: Y owns the output, X not failing   | FAILING_X      | WAITING_FOR_CUTOVER
+            FAILING      | SUSPEND_THEN_DELETE: TRANSITION blocked: stop Y, savepoint    | FAILING_X      | LEFTOVER_SUSPEND_STARTED
+            FAILING      | SUSPEND_THEN_DELETE: TRANSITION blocked: Y still stopping     | FAILING_X      | WAITING_FOR_LEFTOVER
             FAILING      | TRANSITION blocked: Y present or terminating                  | FAILING_X      | TRANSITION_WAITING
             FAILING      | TRANSITION: deploy Y from the last good snapshot              | TRANSITIONING_Y| TRANSITION_FROM_FAILING
             FAILING      | no change                                                     | FAILING_X      | ACTIVE_CHILD_FAILING

@@ -102,11 +102,17 @@ final class Step {
         return until(record.deadline());
     }
 
-    /** The action that takes a child out of service, by the retention policy. */
+    /**
+     * The action that takes a child out of service, by the retention policy: DELETE deletes it,
+     * SUSPEND and KEEP_RUNNING suspend it, SUSPEND_THEN_DELETE stops it with a savepoint unless it
+     * has no running job to stop ({@link Leftover#retire}).
+     */
     Action retire(Color color) {
-        return policy.retention() == Retention.DELETE
-                ? new Action.DeleteChild(color)
-                : new Action.SuspendChild(color);
+        return switch (policy.retention()) {
+            case DELETE -> new Action.DeleteChild(color);
+            case SUSPEND, KEEP_RUNNING -> new Action.SuspendChild(color);
+            case SUSPEND_THEN_DELETE -> Leftover.retire(this, color);
+        };
     }
 
     /**

@@ -71,6 +71,15 @@ public final class Children {
                 HealthFacts.unknown());
     }
 
+    /**
+     * Asked to suspend by its spec (a stop-with-savepoint), not observed yet: the job still runs at
+     * the previous generation.
+     */
+    public static ChildObservation stopping(String specRef) {
+        return child(
+                specRef, 2, 1, true, Lifecycle.STABLE, JobState.RUNNING, HealthFacts.unknown());
+    }
+
     /** Running, but being deleted. */
     public static ChildObservation terminating(String specRef) {
         return new ChildObservation(

@@ -46,6 +46,7 @@ final class StateTableFixtures {
         MoreStateTableFixtures.add(fixtures);
         CommandStateTableFixtures.add(fixtures);
         GatedStateTableFixtures.add(fixtures);
+        RetentionStateTableFixtures.add(fixtures);
         return fixtures;
     }
 

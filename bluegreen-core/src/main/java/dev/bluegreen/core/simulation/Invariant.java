@@ -56,5 +56,13 @@ public enum Invariant {
      * lost the output in the newest cutover was drained, or is failing or gone, or the cutover
      * deadline's rollback or the user's abort said so.
      */
-    DRAINED_BEFORE_RETIRED
+    DRAINED_BEFORE_RETIRED,
+    /**
+     * With {@link dev.bluegreen.core.Retention#SUSPEND_THEN_DELETE} (children write to a
+     * transactional sink): a child whose job runs, including one still stopping with a savepoint,
+     * is never deleted: its open transaction would be aborted and the records in it lost. It is
+     * stopped with a savepoint first and deleted once observed suspended; a failing child or one
+     * without a running job may be deleted at once.
+     */
+    SAVEPOINT_BEFORE_DELETE
 }

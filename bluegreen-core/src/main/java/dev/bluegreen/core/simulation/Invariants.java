@@ -2,8 +2,10 @@ package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.BlueGreenState;
+import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.DesiredSpec;
+import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.TransitionRecord;
 
@@ -38,6 +40,17 @@ final class Invariants {
                 && cluster.child(traffic).present()) {
             return new Breach(
                     Invariant.ACTIVE_CHILD_KEPT, action + " deletes the child receiving traffic");
+        }
+        if (action instanceof Action.DeleteChild d && cluster.savepointBeforeDelete()) {
+            ChildObservation child = cluster.child(d.color()).observe();
+            if (child.present() && child.jobState() == JobState.RUNNING && !child.failing()) {
+                return new Breach(
+                        Invariant.SAVEPOINT_BEFORE_DELETE,
+                        action
+                                + " deletes a child whose job runs (retention SUSPEND_THEN_DELETE:"
+                                + " its open transaction would be lost): "
+                                + child);
+            }
         }
         if (action instanceof Action.SuspendChild s
                 && s.color() == traffic

@@ -23,6 +23,7 @@ final class SimulatedCluster {
     private final FakeChild blue;
     private final FakeChild green;
     private final FakeGate gate;
+    private final boolean savepointBeforeDelete;
     private final Map<String, FakeSnapshot> snapshots = new LinkedHashMap<>();
     private Color traffic;
     private Commands commands = Commands.none();
@@ -30,9 +31,29 @@ final class SimulatedCluster {
 
     /** A cluster; {@code gateScript} is {@code null} in BASIC mode (no gate is observed). */
     SimulatedCluster(ChildScript blueScript, ChildScript greenScript, GateScript gateScript) {
+        this(blueScript, greenScript, gateScript, false);
+    }
+
+    /**
+     * A cluster whose children have transactional sinks when {@code savepointBeforeDelete} (the
+     * policy's retention is {@link dev.bluegreen.core.Retention#SUSPEND_THEN_DELETE}): deleting a
+     * child whose job runs would lose its open transaction ({@link
+     * Invariant#SAVEPOINT_BEFORE_DELETE}).
+     */
+    SimulatedCluster(
+            ChildScript blueScript,
+            ChildScript greenScript,
+            GateScript gateScript,
+            boolean savepointBeforeDelete) {
         blue = new FakeChild(Color.BLUE, blueScript);
         green = new FakeChild(Color.GREEN, greenScript);
         gate = gateScript == null ? null : new FakeGate(gateScript);
+        this.savepointBeforeDelete = savepointBeforeDelete;
+    }
+
+    /** Whether a child whose job runs must be stopped with a savepoint before it is deleted. */
+    boolean savepointBeforeDelete() {
+        return savepointBeforeDelete;
     }
 
     /** The record-level gate, or {@code null} in BASIC mode. */

@@ -4,6 +4,7 @@ import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
@@ -37,7 +38,12 @@ public final class TransitionSimulator {
 
     private TransitionSimulator(Builder b) {
         TransitionPolicy policy = b.policy;
-        cluster = new SimulatedCluster(b.blue, b.green, policy.gatedHandover() ? b.gate : null);
+        cluster =
+                new SimulatedCluster(
+                        b.blue,
+                        b.green,
+                        policy.gatedHandover() ? b.gate : null,
+                        policy.retention() == Retention.SUSPEND_THEN_DELETE);
         controller =
                 new SimulatedController(
                         b.seed,
