@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Reads a child process's log file while it grows: finds a marker line without rereading what was
@@ -50,6 +52,11 @@ final class BrokerLog {
         }
     }
 
+    /** The first line that contains {@code text}, if any (reads the whole file). */
+    Optional<String> firstLineContaining(String text) {
+        return lines(file).filter(line -> line.contains(text)).findFirst();
+    }
+
     /** The last {@value #TAIL_LINES} lines, or a note saying why there are none. */
     String tail() {
         return tail(file, TAIL_LINES);
@@ -57,13 +64,19 @@ final class BrokerLog {
 
     /** The last {@code lines} lines of {@code file}, or a note saying why there are none. */
     static String tail(Path file, int lines) {
+        if (!Files.isReadable(file)) {
+            return "(log " + file + " unreadable: it does not exist or cannot be read)";
+        }
+        List<String> all = lines(file).toList();
+        return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+    }
+
+    private static Stream<String> lines(Path file) {
         try {
             // Decoding leniently: a log cut mid-character must still be quoted.
-            List<String> all =
-                    new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().toList();
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+            return new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines();
         } catch (IOException e) {
-            return "(log " + file + " unreadable: " + e + ")";
+            return Stream.of("(log " + file + " unreadable: " + e + ")");
         }
     }
 }

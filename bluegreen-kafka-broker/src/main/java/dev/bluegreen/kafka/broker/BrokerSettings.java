@@ -56,6 +56,9 @@ record BrokerSettings(int port, int controllerPort, Path dataDir) {
         p.put("transaction.state.log.replication.factor", "1");
         p.put("transaction.state.log.min.isr", "1");
         p.put("transaction.state.log.num.partitions", "1");
+        p.put("share.coordinator.state.topic.replication.factor", "1");
+        p.put("share.coordinator.state.topic.min.isr", "1");
+        p.put("share.coordinator.state.topic.num.partitions", "1");
         p.put("group.initial.rebalance.delay.ms", "0");
         p.put("transaction.max.timeout.ms", Long.toString(TRANSACTION_MAX_TIMEOUT_MS));
         return p;

@@ -29,6 +29,9 @@ public final class KafkaBroker implements AutoCloseable {
     /** How long {@link #start} waits for format plus start-up: 60 s. */
     static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
+    /** How often {@link #start} picks new ports when one was taken before the broker bound it. */
+    static final int PORT_ATTEMPTS = 3;
+
     /** How long {@link #close()} waits after SIGTERM before killing: 10 s. */
     static final Duration STOP_GRACE = Duration.ofSeconds(10);
 
@@ -64,12 +67,31 @@ public final class KafkaBroker implements AutoCloseable {
     static KafkaBroker start(Path workDir, List<Path> classpath, Duration timeout)
             throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        BrokerFiles files = BrokerFiles.createUnder(workDir);
-        int[] ports = LoopbackPorts.twoFree();
-        BrokerSettings settings = new BrokerSettings(ports[0], ports[1], files.dataDir());
-        Files.writeString(files.serverProperties(), settings.propertiesText());
         BrokerCommands commands =
                 new BrokerCommands(BrokerCommands.currentJava(), BrokerClasspath.join(classpath));
+        for (int attempt = 1; ; attempt++) {
+            BrokerFiles files = BrokerFiles.createUnder(workDir);
+            int[] ports = LoopbackPorts.twoFree();
+            try {
+                return startOnce(
+                        files,
+                        commands,
+                        new BrokerSettings(ports[0], ports[1], files.dataDir()),
+                        deadline);
+            } catch (Readiness.PortTaken e) {
+                // Another process took a port between our check and the broker's bind: new ports.
+                if (attempt == PORT_ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** Formats, starts and awaits one broker with the given ports; stops it again on failure. */
+    static KafkaBroker startOnce(
+            BrokerFiles files, BrokerCommands commands, BrokerSettings settings, long deadline)
+            throws IOException {
+        Files.writeString(files.serverProperties(), settings.propertiesText());
         format(commands, files, deadline);
         ChildProcess child =
                 ChildProcess.start(commands.server(files.serverProperties()), files.brokerLog());

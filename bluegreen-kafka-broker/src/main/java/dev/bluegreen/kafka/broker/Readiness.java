@@ -2,6 +2,7 @@ package dev.bluegreen.kafka.broker;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -12,6 +13,12 @@ final class Readiness {
 
     /** The line a KRaft broker (4.4.0, node id 1) logs when it has started. */
     static final String READY_LINE = "[KafkaRaftServer nodeId=1] Kafka Server started";
+
+    /** What the broker logs when a listener cannot bind its port. */
+    static final String BIND_FAILURE = "Address already in use";
+
+    /** How the broker's logger (slf4j-simple) marks an ERROR line. */
+    static final String ERROR_MARK = "] ERROR ";
 
     /** How long to wait between two checks (ms). */
     static final long POLL_MS = 50;
@@ -29,8 +36,7 @@ final class Readiness {
             throws IOException {
         while (!(log.contains(READY_LINE) && LoopbackPorts.accepts(port))) {
             if (!process.isAlive()) {
-                throw failure(
-                        "exited with code " + process.exitValue() + " before it was ready", log);
+                throw exited(process.exitValue(), log);
             }
             long remaining = deadlineNanos - System.nanoTime();
             if (remaining <= 0) {
@@ -51,9 +57,41 @@ final class Readiness {
         }
     }
 
-    /** An exception that names the log file and quotes its end. */
+    private static IOException exited(int code, BrokerLog log) {
+        String what = "exited with code " + code + " before it was ready";
+        Optional<String> bindFailure = log.firstLineContaining(BIND_FAILURE);
+        if (bindFailure.isPresent()) {
+            return new PortTaken(
+                    failureMessage(what + " (" + bindFailure.get().strip() + ")", log));
+        }
+        return new IOException(failureMessage(what, log));
+    }
+
+    /** An exception that names the log file and quotes its first error line and its end. */
     static IOException failure(String what, BrokerLog log) {
-        return new IOException(
-                "Kafka broker " + what + "; log " + log.file() + ", last lines:\n" + log.tail());
+        return new IOException(failureMessage(what, log));
+    }
+
+    private static String failureMessage(String what, BrokerLog log) {
+        String firstError =
+                log.firstLineContaining(ERROR_MARK)
+                        .map(line -> "; first error: " + line.strip())
+                        .orElse("");
+        return "Kafka broker "
+                + what
+                + "; log "
+                + log.file()
+                + firstError
+                + "; last lines:\n"
+                + log.tail();
+    }
+
+    /** The broker exited because one of its ports was taken (so new ports may help). */
+    static final class PortTaken extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        PortTaken(String message) {
+            super(message);
+        }
     }
 }

@@ -7,12 +7,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Process handling with small shell processes standing in for the broker (Unix only). */
+/** Stopping child processes, with small shell processes standing in for the broker (Unix only). */
 class ChildProcessTest {
 
     @TempDir Path tmp;
@@ -37,36 +35,6 @@ class ChildProcessTest {
 
         assertThat(child.process().isAlive()).isFalse();
         assertThat(child.process().exitValue()).isEqualTo(143);
-    }
-
-    @Test
-    void reportsAProcessThatExitsBeforeItIsReadyWithItsOutput() throws IOException {
-        ChildProcess child = shell("echo 'ERROR port in use'; exit 3");
-        BrokerLog log = new BrokerLog(tmp.resolve("child.log"));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-
-        assertThatThrownBy(() -> Readiness.await(child.process(), 1, log, deadline))
-                .isInstanceOf(IOException.class)
-                .hasMessageStartingWith(
-                        "Kafka broker exited with code 3 before it was ready; log "
-                                + log.file()
-                                + ", last lines:\n")
-                .hasMessageEndingWith("ERROR port in use");
-    }
-
-    @Test
-    void givesUpOnABrokerThatIsNotReadyByTheDeadline() throws IOException {
-        ChildProcess child = shell("echo still starting; sleep 30");
-        BrokerLog log = new BrokerLog(tmp.resolve("child.log"));
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
-        try {
-            assertThatThrownBy(() -> Readiness.await(child.process(), 1, log, deadline))
-                    .isInstanceOf(IOException.class)
-                    .hasMessageContaining("was not ready in time")
-                    .hasMessageContaining("log " + log.file());
-        } finally {
-            child.stop(Duration.ofSeconds(5));
-        }
     }
 
     private ChildProcess shell(String script) throws IOException {

@@ -90,7 +90,7 @@ class KafkaBrokerGuardTest {
                 .hasMessageStartingWith(
                         "Kafka broker storage format failed with exit code 1; log "
                                 + tmp.resolve("work"))
-                .hasMessageContaining("format.log, last lines:")
+                .hasMessageContaining("format.log; last lines:")
                 .hasMessageContaining("kafka.tools.StorageTool");
     }
 

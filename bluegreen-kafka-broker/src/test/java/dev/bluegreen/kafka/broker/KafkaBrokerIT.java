@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,6 +32,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A real broker in a child JVM, driven with the job side's client (kafka-clients 3.4.0; the
@@ -93,7 +96,9 @@ class KafkaBrokerIT {
 
     @Test
     void closeStopsTheBrokerAndFreesItsPort() throws IOException {
+        long starting = System.nanoTime();
         KafkaBroker second = KafkaBroker.start(workDir);
+        System.out.printf("KafkaBrokerIT: second broker ready in %d ms%n", millisSince(starting));
         int port = Integer.parseInt(second.bootstrapServers().substring("localhost:".length()));
         assertThat(LoopbackPorts.accepts(port)).isTrue();
 
@@ -104,6 +109,29 @@ class KafkaBrokerIT {
 
         assertThat(LoopbackPorts.accepts(port)).isFalse();
         assertThat(Files.readString(second.logFile())).contains("shutting down");
+    }
+
+    @Test
+    void reportsAPortThatIsAlreadyTakenSoThatStartCanPickOthers() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            BrokerFiles files = BrokerFiles.createUnder(workDir);
+            BrokerCommands commands =
+                    new BrokerCommands(
+                            BrokerCommands.currentJava(),
+                            BrokerClasspath.join(
+                                    BrokerClasspath.load(
+                                            KafkaBroker.class.getClassLoader(),
+                                            BrokerClasspath.RESOURCE)));
+            int[] free = LoopbackPorts.twoFree();
+            BrokerSettings settings =
+                    new BrokerSettings(taken.getLocalPort(), free[0], files.dataDir());
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+
+            assertThatThrownBy(() -> KafkaBroker.startOnce(files, commands, settings, deadline))
+                    .isInstanceOf(Readiness.PortTaken.class)
+                    .hasMessageContaining("log " + files.brokerLog())
+                    .hasMessageContaining(Readiness.BIND_FAILURE);
+        }
     }
 
     private static void createTopic(String topic, int partitions)
