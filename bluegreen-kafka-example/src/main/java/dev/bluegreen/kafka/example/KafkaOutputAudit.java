@@ -1,0 +1,118 @@
+package dev.bluegreen.kafka.example;
+
+import dev.bluegreen.example.OutputAudit;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Audits an output topic the way {@link OutputAudit} audits files: reads every committed line
+ * ({@code read_committed}) up to the end offsets at the time of the call and hands them to {@link
+ * OutputAudit#of}. Valid once no job writes any more (see {@link OutputAudit}); an open transaction
+ * ends the read at the last stable offset of its partition. Stateless and thread-safe.
+ */
+public final class KafkaOutputAudit {
+    /** The longest a read may take. */
+    public static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    private KafkaOutputAudit() {}
+
+    /**
+     * Every committed line of {@code topic}, partition by partition in offset order.
+     *
+     * @throws IllegalArgumentException naming topic, partition and offset for a malformed line
+     * @throws IllegalStateException naming the partitions that were not read to their end within
+     *     {@link #TIMEOUT}
+     */
+    public static List<OutputAudit.Line> readCommitted(String bootstrapServers, String topic) {
+        try (KafkaConsumer<byte[], byte[]> consumer = committedReader(bootstrapServers, topic)) {
+            List<TopicPartition> partitions = partitions(consumer, topic);
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
+            List<OutputAudit.Line> lines = new ArrayList<>();
+            long deadline = System.nanoTime() + TIMEOUT.toNanos();
+            while (!reachedEnd(consumer, end)) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(
+                            "reading "
+                                    + topic
+                                    + " to its end offsets "
+                                    + end
+                                    + " took over "
+                                    + TIMEOUT);
+                }
+                for (ConsumerRecord<byte[], byte[]> record :
+                        consumer.poll(Duration.ofMillis(200))) {
+                    lines.add(line(record));
+                }
+            }
+            return lines;
+        }
+    }
+
+    /**
+     * Audits the committed lines of {@code topic}: {@code OutputAudit.of(readCommitted(...))}.
+     *
+     * @throws IllegalArgumentException naming topic, partition and offset for a malformed line
+     * @throws IllegalStateException when the topic cannot be read to its end within {@link
+     *     #TIMEOUT}
+     */
+    public static OutputAudit.Audit audit(String bootstrapServers, String topic) {
+        return OutputAudit.of(readCommitted(bootstrapServers, topic));
+    }
+
+    /** Parses a record's value as an output line; errors name topic, partition and offset. */
+    static OutputAudit.Line line(ConsumerRecord<byte[], byte[]> record) {
+        String where = record.topic() + "-" + record.partition() + "@" + record.offset();
+        String text =
+                record.value() == null ? "" : new String(record.value(), StandardCharsets.UTF_8);
+        return OutputAudit.Line.parse(text, where);
+    }
+
+    /** A consumer of committed records only, without a group (nothing is committed). */
+    static KafkaConsumer<byte[], byte[]> committedReader(String bootstrapServers, String topic) {
+        return new KafkaConsumer<>(
+                Map.of(
+                        ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                        bootstrapServers,
+                        ConsumerConfig.CLIENT_ID_CONFIG,
+                        "audit-" + topic + "-" + UUID.randomUUID(),
+                        ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+                        "read_committed",
+                        ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+                        false,
+                        ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
+                        "earliest"),
+                new ByteArrayDeserializer(),
+                new ByteArrayDeserializer());
+    }
+
+    /** Every partition of {@code topic}. */
+    static List<TopicPartition> partitions(KafkaConsumer<?, ?> consumer, String topic) {
+        var infos = consumer.partitionsFor(topic, TIMEOUT);
+        if (infos == null || infos.isEmpty()) {
+            throw new IllegalStateException("topic " + topic + ": no partitions (does it exist?)");
+        }
+        return infos.stream().map(i -> new TopicPartition(topic, i.partition())).toList();
+    }
+
+    private static boolean reachedEnd(KafkaConsumer<?, ?> consumer, Map<TopicPartition, Long> end) {
+        for (Map.Entry<TopicPartition, Long> entry : end.entrySet()) {
+            if (consumer.position(entry.getKey()) < entry.getValue()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

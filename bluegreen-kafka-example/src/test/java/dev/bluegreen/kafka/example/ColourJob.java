@@ -1,0 +1,207 @@
+package dev.bluegreen.kafka.example;
+
+import dev.bluegreen.gate.flink.ColorScope;
+
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestOptions;
+import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.core.execution.SavepointFormatType;
+import org.apache.flink.runtime.execution.ExecutionState;
+import org.apache.flink.runtime.executiongraph.AccessExecution;
+import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
+import org.apache.flink.runtime.executiongraph.AccessExecutionVertex;
+import org.apache.flink.runtime.executiongraph.ErrorInfo;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Test support: one colour of {@link KafkaCountingJob} on its own MiniCluster (parallelism 2,
+ * fixed-delay restarts so that a failure shows up as a restart, as on a real cluster). Exposes what
+ * the controller does to a job (savepoint, stop with a savepoint, cancel) and what the ITs check
+ * about its health: attempt numbers and failures of every subtask, from the MiniCluster's execution
+ * graph.
+ */
+final class ColourJob implements AutoCloseable {
+    static final int PARALLELISM = 2;
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    private final JobSpec spec;
+    private final MiniCluster cluster;
+    private final JobID jobId;
+
+    private ColourJob(JobSpec spec, MiniCluster cluster, JobID jobId) {
+        this.spec = spec;
+        this.cluster = cluster;
+        this.jobId = jobId;
+    }
+
+    /** Starts the job and waits until every subtask runs (a savepoint needs that). */
+    static ColourJob start(JobSpec spec) throws Exception {
+        Configuration config = configuration(spec);
+        var env = StreamExecutionEnvironment.getExecutionEnvironment(config);
+        env.setParallelism(PARALLELISM);
+        // as main() does: the colour comes from the job configuration
+        KafkaCountingJob.build(env, KafkaJobArgs.parse(spec.args()), ColorScope.of(env));
+        JobGraph graph = env.getStreamGraph().getJobGraph();
+        graph.setSavepointRestoreSettings(
+                spec.savepoint() == null
+                        ? SavepointRestoreSettings.none()
+                        : SavepointRestoreSettings.forPath(spec.savepoint(), true));
+        MiniCluster cluster = new MiniCluster(clusterConfiguration(config));
+        try {
+            cluster.start();
+            cluster.submitJob(graph).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (Exception e) {
+            cluster.close();
+            throw e;
+        }
+        var job = new ColourJob(spec, cluster, graph.getJobID());
+        await(spec.version() + " running").atMost(TIMEOUT).until(job::allSubtasksRunning);
+        return job;
+    }
+
+    private static Configuration configuration(JobSpec spec) {
+        Configuration config = new Configuration();
+        config.setString("pipeline.name", KafkaCountingJob.JOB_NAME_PREFIX + spec.version());
+        config.setString(
+                "state.checkpoints.dir", spec.workDir().resolve("checkpoints").toUri().toString());
+        config.setString("execution.checkpointing.interval", spec.checkpointIntervalMs() + " ms");
+        config.setString("restart-strategy.type", "fixed-delay");
+        config.setString("restart-strategy.fixed-delay.attempts", "3");
+        config.setString("restart-strategy.fixed-delay.delay", "200 ms");
+        if (spec.color() != null) {
+            config.setString("bluegreen.color", spec.color().name());
+        }
+        if (spec.gateChannel() != null) {
+            config.setString("bluegreen.gate.color", spec.color().name());
+            config.setString("bluegreen.gate.channel", spec.gateChannel());
+            config.setString("bluegreen.gate.report-interval", "50 ms");
+        }
+        return config;
+    }
+
+    private static MiniClusterConfiguration clusterConfiguration(Configuration jobConfig) {
+        Configuration config = new Configuration(jobConfig);
+        // two clusters share the test JVM: random REST port, little memory each
+        config.set(RestOptions.BIND_PORT, "0");
+        config.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.parse("16m"));
+        config.set(TaskManagerOptions.NETWORK_MEMORY_MIN, MemorySize.parse("16m"));
+        config.set(TaskManagerOptions.NETWORK_MEMORY_MAX, MemorySize.parse("16m"));
+        return new MiniClusterConfiguration.Builder()
+                .setConfiguration(config)
+                .setNumTaskManagers(1)
+                .setNumSlotsPerTaskManager(PARALLELISM)
+                .build();
+    }
+
+    String version() {
+        return spec.version();
+    }
+
+    /** Takes a savepoint while the job keeps running; returns its path. */
+    String savepoint() throws Exception {
+        return cluster.triggerSavepoint(jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
+                .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /**
+     * Stops the job with a savepoint (the final transaction commits before it ends): how the
+     * controller retires a colour with retention SUSPEND_THEN_DELETE.
+     */
+    String stopWithSavepoint() throws Exception {
+        return cluster.stopWithSavepoint(
+                        jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
+                .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** Cancels the job (its open transaction is aborted): how DELETE retires a colour. */
+    void cancel() throws Exception {
+        cluster.cancelJob(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        await(spec.version() + " cancelled")
+                .atMost(TIMEOUT)
+                .until(() -> status() == JobStatus.CANCELED);
+    }
+
+    /** Triggers a checkpoint and waits until it completed (its transactions commit after that). */
+    void checkpoint() throws Exception {
+        cluster.triggerCheckpoint(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    JobStatus status() throws Exception {
+        return cluster.getJobStatus(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** The highest attempt number of any subtask: 0 when the job never restarted. */
+    int maxAttemptNumber() throws Exception {
+        int max = 0;
+        for (AccessExecutionVertex vertex : graph().getAllExecutionVertices()) {
+            max = Math.max(max, vertex.getCurrentExecutionAttempt().getAttemptNumber());
+        }
+        return max;
+    }
+
+    /**
+     * Every failure the job recorded: the job's failure cause and each subtask attempt's, current
+     * and earlier ones (full stack traces, causes included).
+     */
+    List<String> failures() throws Exception {
+        AccessExecutionGraph graph = graph();
+        List<String> failures = new ArrayList<>();
+        if (graph.getFailureInfo() != null) {
+            failures.add(graph.getFailureInfo().getExceptionAsString());
+        }
+        for (AccessExecutionVertex vertex : graph.getAllExecutionVertices()) {
+            addFailure(failures, vertex.getCurrentExecutionAttempt());
+            for (AccessExecution earlier : vertex.getExecutionHistory().getHistoricalExecutions()) {
+                addFailure(failures, earlier);
+            }
+        }
+        return failures;
+    }
+
+    private static void addFailure(List<String> failures, AccessExecution execution) {
+        execution.getFailureInfo().map(ErrorInfo::getExceptionAsString).ifPresent(failures::add);
+    }
+
+    private boolean allSubtasksRunning() throws Exception {
+        for (AccessExecutionVertex vertex : graph().getAllExecutionVertices()) {
+            if (vertex.getExecutionState() != ExecutionState.RUNNING) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private AccessExecutionGraph graph() throws Exception {
+        return cluster.getExecutionGraph(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    private String savepointDir() {
+        return spec.workDir().resolve("savepoints").toUri().toString();
+    }
+
+    /** Cancels the job if it still runs and shuts the MiniCluster down. */
+    @Override
+    public void close() throws Exception {
+        try {
+            if (!status().isGloballyTerminalState()) {
+                cluster.cancelJob(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            }
+        } finally {
+            cluster.close();
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.bluegreen.kafka.example;
+
+import dev.bluegreen.kafka.broker.KafkaBroker;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Test support: one real KRaft broker (child JVM) for an IT class, and fresh topic pairs per test.
+ * Start it in {@code @BeforeAll}, close it in {@code @AfterAll}.
+ */
+final class KafkaPipeline implements AutoCloseable {
+    /** Partitions of every input and output topic. */
+    static final int PARTITIONS = 4;
+
+    private final KafkaBroker broker;
+    private final AtomicInteger topicsCreated = new AtomicInteger();
+
+    private KafkaPipeline(KafkaBroker broker) {
+        this.broker = broker;
+    }
+
+    /**
+     * Starts the broker with its log dir under {@code workDir}.
+     *
+     * @throws IOException naming the broker's log file when it does not start
+     */
+    static KafkaPipeline start(Path workDir) throws IOException {
+        return new KafkaPipeline(KafkaBroker.start(workDir));
+    }
+
+    String bootstrapServers() {
+        return broker.bootstrapServers();
+    }
+
+    /** Creates a new input and output topic ({@value #PARTITIONS} partitions each). */
+    TopicPair freshTopics(String name) {
+        int n = topicsCreated.incrementAndGet();
+        var topics = new TopicPair(name + "-in-" + n, name + "-out-" + n);
+        Topics.create(bootstrapServers(), topics.input(), PARTITIONS);
+        Topics.create(bootstrapServers(), topics.output(), PARTITIONS);
+        return topics;
+    }
+
+    @Override
+    public void close() {
+        broker.close();
+    }
+
+    /** The input and output topic of one test. */
+    record TopicPair(String input, String output) {}
+}
