@@ -8,8 +8,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A child process that is stopped gently first: SIGTERM, a grace period, then a forced kill. While
- * it runs, a JVM shutdown hook stops it too, so a crashed test run leaves no broker behind. {@link
- * #stop} is idempotent and thread-safe.
+ * it runs, a JVM shutdown hook kills it too, so a test JVM that exits or is terminated without
+ * closing it leaves no broker behind (a SIGKILLed parent runs no hooks, though). {@link #stop} is
+ * idempotent and thread-safe.
  */
 final class ChildProcess {
 
@@ -32,7 +33,6 @@ final class ChildProcess {
                 new ProcessBuilder(command)
                         .redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                        .redirectInput(ProcessBuilder.Redirect.PIPE)
                         .start();
         ChildProcess child = new ChildProcess(process);
         Runtime.getRuntime().addShutdownHook(child.shutdownHook);

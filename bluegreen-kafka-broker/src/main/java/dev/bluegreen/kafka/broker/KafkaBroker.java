@@ -20,7 +20,10 @@ import java.util.concurrent.TimeUnit;
  * machine that built (or installed) this module.
  *
  * <p>Settings: one partition and one replica for the internal topics, no initial rebalance delay,
- * {@code transaction.max.timeout.ms} 900000 (15 minutes, the broker default), a 384 MB heap.
+ * {@code transaction.max.timeout.ms} 900000 (15 minutes, the broker default), a 384 MB heap. The
+ * broker counts as ready once its log (INFO level) has the line {@code [KafkaRaftServer nodeId=1]
+ * Kafka Server started} and its client port accepts TCP; on this 2-core machine that took 2.4 to 6
+ * s, and a clean stop 0.25 to 0.5 s.
  *
  * <p>Thread-safety: {@link #close()} may be called from any thread, any number of times.
  */
@@ -48,14 +51,17 @@ public final class KafkaBroker implements AutoCloseable {
     /**
      * Formats a fresh KRaft data directory in a new directory under {@code workDir}, starts the
      * broker JVM on two free loopback ports and waits until it is ready (its start line is logged
-     * and its client port accepts TCP), at most 60 s. Blocks the calling thread meanwhile.
+     * and its client port accepts TCP), at most 60 s in all. Blocks the calling thread meanwhile.
+     * When the broker exits because another process took one of its ports first, starts again on
+     * new ports (at most 3 attempts, within the same 60 s).
      *
      * @param workDir where the run directory ({@code kafka-broker-<random>}) goes; created when
      *     missing; a directory may be reused, every start gets its own run directory
      * @return the running broker; close it to stop the JVM
      * @throws IOException when {@code workDir} is not a usable directory, the classpath resource is
      *     missing or stale, or the format step or the broker fails or is not ready within 60 s; the
-     *     message names the log file and quotes its last lines
+     *     message names the log file and quotes its first ERROR line and its last lines (the broker
+     *     JVM is stopped first); {@link java.io.InterruptedIOException} when interrupted
      */
     public static KafkaBroker start(Path workDir) throws IOException {
         Objects.requireNonNull(workDir, "workDir");
