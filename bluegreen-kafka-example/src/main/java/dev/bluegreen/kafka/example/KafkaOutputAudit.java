@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Audits an output topic the way {@link OutputAudit} audits files: reads every committed line
@@ -98,13 +100,27 @@ public final class KafkaOutputAudit {
                 new ByteArrayDeserializer());
     }
 
-    /** Every partition of {@code topic}. */
+    /**
+     * Every partition of {@code topic}. Right after a topic is created the broker may not list it
+     * yet, so this asks again (every 100 ms) for up to {@link #TIMEOUT}.
+     */
     static List<TopicPartition> partitions(KafkaConsumer<?, ?> consumer, String topic) {
-        var infos = consumer.partitionsFor(topic, TIMEOUT);
-        if (infos == null || infos.isEmpty()) {
-            throw new IllegalStateException("topic " + topic + ": no partitions (does it exist?)");
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (true) {
+            var infos = consumer.partitionsFor(topic, TIMEOUT);
+            if (infos != null && !infos.isEmpty()) {
+                return infos.stream().map(i -> new TopicPartition(topic, i.partition())).toList();
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(
+                        "topic "
+                                + topic
+                                + ": no partitions after "
+                                + TIMEOUT
+                                + " (does it exist?)");
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
         }
-        return infos.stream().map(i -> new TopicPartition(topic, i.partition())).toList();
     }
 
     private static boolean reachedEnd(KafkaConsumer<?, ?> consumer, Map<TopicPartition, Long> end) {

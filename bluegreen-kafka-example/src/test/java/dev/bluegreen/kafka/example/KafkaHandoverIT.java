@@ -141,7 +141,7 @@ class KafkaHandoverIT {
         run.controller.awaitPassed(Color.BLUE, 300);
         String savepoint = blue.savepoint();
         blue.checkpoint(); // commits everything blue wrote up to here
-        run.startJob(run.gatedSpec("v2", Color.GREEN).restoredFrom(savepoint));
+        ColourJob green = run.startJob(run.gatedSpec("v2", Color.GREEN).restoredFrom(savepoint));
         long greenStarted = System.nanoTime();
 
         // When blue is cancelled right after it drained (retention DELETE)
@@ -149,6 +149,7 @@ class KafkaHandoverIT {
         blue.cancel();
         long overlapMs = (System.nanoTime() - greenStarted) / 1_000_000;
         SourceTruth truth = run.stopFeederAndAwaitLastId();
+        green.stopWithSavepoint();
 
         // Then green's share is complete, but blue's last records before T are lost
         List<OutputAudit.Line> lines = run.readCommitted();
