@@ -146,15 +146,24 @@ public final class BlueGreenOptions {
     public static final Option PATCH_TIMEOUT_ACTION =
             timeoutAction("patch.timeout-action", "`patch.timeout`");
 
-    /** What happens to the previous child. */
+    /**
+     * What happens to the previous child. The default ({@code DELETE}) is BASIC mode's; when the
+     * option is not set, ADVANCED mode uses {@code SUSPEND_THEN_DELETE} ({@link
+     * BlueGreenSettings#defaultRetention}).
+     */
     public static final Option RETENTION =
             choice(
                     "retention",
                     Retention.DELETE.name(),
                     names(Retention.values()),
-                    "What happens to the previous child after the deletion delay: DELETE it,"
-                            + " SUSPEND it (kept for inspection, can be resumed by hand), or"
-                            + " KEEP_RUNNING it for `rollback-window`, then delete it.");
+                    "What happens to the previous child after the deletion delay: DELETE it"
+                            + " (its job is cancelled), SUSPEND it (stop-with-savepoint; kept for"
+                            + " inspection, can be resumed by hand), KEEP_RUNNING it for"
+                            + " `rollback-window`, then delete it, or SUSPEND_THEN_DELETE:"
+                            + " stop it with a savepoint, so that a transactional sink (Kafka"
+                            + " EXACTLY_ONCE) commits its last transaction, and delete it once it"
+                            + " is suspended (a failing child is deleted at once). When not set:"
+                            + " `DELETE` in BASIC mode, `SUSPEND_THEN_DELETE` in ADVANCED mode.");
 
     /** How long a KEEP_RUNNING child is kept. */
     public static final Option ROLLBACK_WINDOW =

@@ -19,6 +19,7 @@ import java.util.Map;
 final class ParsedOptions {
     private final Map<Option, Object> values = new HashMap<>();
     private final List<InvalidOptionException> problems = new ArrayList<>();
+    private boolean retentionConfigured;
 
     private ParsedOptions() {}
 
@@ -37,6 +38,7 @@ final class ParsedOptions {
         for (Option option : BlueGreenOptions.ALL) {
             parsed.read(option, given);
         }
+        parsed.retentionConfigured = given.containsKey(BlueGreenOptions.RETENTION.key());
         parsed.problems.sort((a, b) -> a.key().compareTo(b.key()));
         return parsed;
     }
@@ -67,7 +69,11 @@ final class ParsedOptions {
             rules = rules.withRescaleAsTransition();
         }
         return new BlueGreenSettings(
-                policy(), rules, duration(BlueGreenOptions.RESCHEDULE_INTERVAL), handover());
+                policy(),
+                rules,
+                duration(BlueGreenOptions.RESCHEDULE_INTERVAL),
+                handover(),
+                retentionConfigured);
     }
 
     private HandoverSettings handover() {

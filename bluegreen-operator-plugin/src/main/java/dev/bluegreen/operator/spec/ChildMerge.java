@@ -60,11 +60,21 @@ public final class ChildMerge {
                 && SpecJson.canonical(specTree(live)).equals(SpecJson.canonical(specTree(merged)));
     }
 
-    /** {@code live} with {@code spec.job.state: suspended}. */
+    /**
+     * {@code live} with {@code spec.job.state: suspended} and {@code spec.job.upgradeMode:
+     * savepoint}. The upstream operator suspends by the upgrade mode of the spec it is given (not
+     * of the last deployed one): {@code savepoint} stops a running job with a savepoint, so a
+     * transactional sink commits its last transaction; {@code stateless} would cancel the job and
+     * {@code last-state} would take no savepoint. A job that is not running cannot take one; the
+     * operator then falls back to {@code last-state} (its {@code
+     * kubernetes.operator.job.upgrade.last-state-fallback.enabled}, on by default).
+     */
     public static GenericKubernetesResource suspended(GenericKubernetesResource live) {
         var result = copy(live);
         ObjectNode spec = specTree(live).deepCopy();
-        ChildSpecs.job(spec).put("state", "suspended");
+        ObjectNode job = ChildSpecs.job(spec);
+        job.put("state", "suspended");
+        job.put("upgradeMode", "savepoint");
         result.setAdditionalProperty("spec", SpecJson.mapper().convertValue(spec, Map.class));
         return result;
     }

@@ -26,10 +26,10 @@ import java.util.TreeMap;
  *
  * <p>A child gets the template's spec (with the restore point, the colour label in {@code
  * spec.podTemplate.metadata.labels}, a per-colour child ingress template, {@code {{color}}}
- * replaced ({@link ColorTemplating}) and, in ADVANCED mode, the gate keys ({@link GateConfig})),
- * the template's labels and annotations plus ours ({@link ChildLabels}), and a controller owner
- * reference to the parent. Stateless and thread-safe; see {@link ChildMerge} for writing over a
- * live child.
+ * replaced ({@link ColorTemplating}), the colour key {@code bluegreen.color} ({@link ColorConfig})
+ * and, in ADVANCED mode, the gate keys ({@link GateConfig})), the template's labels and annotations
+ * plus ours ({@link ChildLabels}), and a controller owner reference to the parent. Stateless and
+ * thread-safe; see {@link ChildMerge} for writing over a live child.
  */
 public final class ChildSpecs {
     /** The API version of the children. */
@@ -67,6 +67,7 @@ public final class ChildSpecs {
         addPodColorLabel(spec, color);
         applyChildIngress(spec, owner, color);
         ColorTemplating.apply(spec, color);
+        ColorConfig.inject(spec, color);
         if (advanced(parentSpec)) {
             GateConfig.inject(spec, owner, color, channelType(parentSpec));
         }

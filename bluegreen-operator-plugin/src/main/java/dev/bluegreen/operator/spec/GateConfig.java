@@ -43,12 +43,7 @@ public final class GateConfig {
      *     object
      */
     public static void inject(ObjectNode spec, Owner owner, Color color, String channelType) {
-        var node = spec.get("flinkConfiguration");
-        if (node != null && !node.isObject()) {
-            throw new IllegalArgumentException(
-                    "spec.template.spec.flinkConfiguration: expected an object, got " + node);
-        }
-        ObjectNode config = node == null ? spec.putObject("flinkConfiguration") : (ObjectNode) node;
+        ObjectNode config = ColorConfig.flinkConfiguration(spec);
         config.put(COLOR, color.name());
         config.put(CHANNEL, channelName(owner));
         config.put(CHANNEL_TYPE, channelType);

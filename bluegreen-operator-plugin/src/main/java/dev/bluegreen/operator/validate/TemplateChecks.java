@@ -30,7 +30,19 @@ final class TemplateChecks {
             return false;
         }
         checkJob(templateSpec, problems);
+        checkFlinkConfiguration(templateSpec, problems);
         return true;
+    }
+
+    /** The controller writes {@code bluegreen.color} (and the gate keys) into this object. */
+    private static void checkFlinkConfiguration(JsonNode templateSpec, List<SpecProblem> problems) {
+        JsonNode config = templateSpec.get("flinkConfiguration");
+        if (config != null && !config.isNull() && !config.isObject()) {
+            problems.add(
+                    new SpecProblem(
+                            SPEC + ".flinkConfiguration",
+                            "expected an object, got " + show(config)));
+        }
     }
 
     private static void checkJob(JsonNode templateSpec, List<SpecProblem> problems) {

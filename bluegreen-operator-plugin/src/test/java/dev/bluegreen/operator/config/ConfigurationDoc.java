@@ -48,15 +48,24 @@ final class ConfigurationDoc {
                     .append("` | ")
                     .append(type(option))
                     .append(" | ")
-                    .append(
-                            option.defaultValue() == null
-                                    ? "(none)"
-                                    : "`" + option.defaultValue() + "`")
+                    .append(defaultText(option))
                     .append(" | ")
                     .append(option.description())
                     .append(" |\n");
         }
         return out.toString();
+    }
+
+    /** The default; the retention's default depends on the mode. */
+    private static String defaultText(Option option) {
+        if (option.defaultValue() == null) {
+            return "(none)";
+        }
+        String text = "`" + option.defaultValue() + "`";
+        if (option == BlueGreenOptions.RETENTION) {
+            return text + " (BASIC), `" + BlueGreenSettings.defaultRetention(true) + "` (ADVANCED)";
+        }
+        return text;
     }
 
     private static String type(Option option) {

@@ -39,7 +39,7 @@ class InvalidOptionsTest {
                 "negative count | readiness.max-lag | -1 | expected a whole number >= 0, got \"-1\"",
                 "count too large | readiness.max-lag | 99999999999999999999 | expected a whole number >= 0",
                 "unknown timeout action | cutover.timeout-action | RETRY | expected one of ROLLBACK, HOLD, got \"RETRY\"",
-                "unknown retention | retention | ARCHIVE | expected one of DELETE, SUSPEND, KEEP_RUNNING, got \"ARCHIVE\"",
+                "unknown retention | retention | ARCHIVE | expected one of DELETE, SUSPEND, KEEP_RUNNING, SUSPEND_THEN_DELETE, got \"ARCHIVE\"",
                 "unknown failing source | failing-source | NEWEST | expected one of LAST_GOOD_SNAPSHOT, EMPTY, REFUSE",
                 "boolean typo | rescale-as-transition | yes | expected true or false, got \"yes\"",
                 "misspelled key | abort.grace-perid | 10 min | unknown blue/green option",

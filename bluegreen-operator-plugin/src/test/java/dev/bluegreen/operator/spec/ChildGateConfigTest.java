@@ -11,7 +11,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Colour templating (both modes) and the gate keys of ADVANCED mode in the desired children. */
+/**
+ * Colour templating and the colour key (both modes) and the gate keys of ADVANCED mode in the
+ * desired children.
+ */
 class ChildGateConfigTest {
     static final String TEMPLATE =
             "{\"flinkConfiguration\":{\"sink.transactional-id-prefix\":\"orders-{{color}}\","
@@ -77,6 +80,55 @@ class ChildGateConfigTest {
                         .path("flinkConfiguration");
 
         assertThat(config.path("bluegreen.gate.channel.type").asText()).isEqualTo("memory");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Color.class)
+    void everyChildCarriesItsColourInBothModes(Color color) {
+        for (String mode : new String[] {null, "BASIC", "ADVANCED"}) {
+            JsonNode config = child(mode, null, color).path("flinkConfiguration");
+
+            assertThat(config.path(ColorConfig.COLOR).asText()).as(mode).isEqualTo(color.name());
+            assertThat(config.path("sink.transactional-id-prefix").asText())
+                    .isEqualTo("orders-" + color.lowerCase());
+        }
+    }
+
+    @Test
+    void theColourKeyWinsOverATemplateValue() {
+        var spec =
+                SpecJson.parse(
+                        "{\"flinkConfiguration\":{\"bluegreen.color\":\"GREEN\",\"a\":\"b\"}}",
+                        "test");
+
+        ColorConfig.inject((com.fasterxml.jackson.databind.node.ObjectNode) spec, Color.BLUE);
+
+        assertThat(spec.path("flinkConfiguration").path("bluegreen.color").asText())
+                .isEqualTo("BLUE");
+        assertThat(spec.path("flinkConfiguration").path("a").asText()).isEqualTo("b");
+    }
+
+    @Test
+    void theColourKeyCreatesAMissingOrNullConfiguration() {
+        var absent = SpecJson.mapper().createObjectNode();
+        var nulled = SpecJson.mapper().createObjectNode().putNull("flinkConfiguration");
+
+        ColorConfig.inject(absent, Color.GREEN);
+        ColorConfig.inject(nulled, Color.GREEN);
+
+        assertThat(absent.path("flinkConfiguration").path("bluegreen.color").asText())
+                .isEqualTo("GREEN");
+        assertThat(nulled.path("flinkConfiguration").path("bluegreen.color").asText())
+                .isEqualTo("GREEN");
+    }
+
+    @Test
+    void theColourKeyNeedsAConfigurationObject() {
+        var spec = SpecJson.mapper().createObjectNode().put("flinkConfiguration", 7);
+
+        assertThatThrownBy(() -> ColorConfig.inject(spec, Color.GREEN))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("spec.template.spec.flinkConfiguration: expected an object, got 7");
     }
 
     @Test

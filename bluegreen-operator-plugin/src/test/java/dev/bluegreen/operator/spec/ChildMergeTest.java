@@ -6,6 +6,8 @@ import dev.bluegreen.core.Color;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.List;
 import java.util.Map;
@@ -87,14 +89,37 @@ class ChildMergeTest {
     }
 
     @Test
-    void suspendSetsOnlyTheJobState() {
+    void suspendSetsOnlyTheJobStateAndASavepointUpgradeMode() {
         var suspended = ChildMerge.suspended(live());
 
         assertThat(ChildMerge.specTree(suspended).at("/job/state").asText()).isEqualTo("suspended");
+        assertThat(ChildMerge.specTree(suspended).at("/job/upgradeMode").asText())
+                .isEqualTo("savepoint");
         assertThat(ChildMerge.specTree(suspended).at("/job/initialSavepointPath").asText())
                 .isEqualTo("/sp/7");
         assertThat(suspended.getMetadata().getLabels()).containsEntry("foreign", "yes");
         assertThat(Map.copyOf(live().getMetadata().getAnnotations()))
                 .isEqualTo(suspended.getMetadata().getAnnotations());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"stateless", "last-state", "savepoint"})
+    void suspendStopsWithASavepointWhateverTheChildsUpgradeMode(String mode) {
+        var live =
+                ChildSpecs.desired(
+                        ChildSpecsTest.OWNER,
+                        ChildSpecsTest.parentSpec("{\"job\":{\"upgradeMode\":\"" + mode + "\"}}"),
+                        "r1",
+                        Color.GREEN,
+                        RestoreFrom.SPEC_INITIAL_SAVEPOINT,
+                        null);
+
+        var suspended = ChildMerge.suspended(live);
+
+        assertThat(ChildMerge.specTree(suspended).at("/job/upgradeMode").asText())
+                .isEqualTo("savepoint");
+        assertThat(ChildMerge.specTree(live).at("/job/upgradeMode").asText()).isEqualTo(mode);
+        assertThat(ChildMerge.sameAsLive(live, suspended)).isFalse();
+        assertThat(ChildMerge.sameAsLive(suspended, ChildMerge.suspended(suspended))).isTrue();
     }
 }

@@ -50,6 +50,11 @@ class SpecValidatorTest {
                         "spec.template.spec",
                         "expected an object, got string \"flink\""),
                 bad(
+                        "flinkConfiguration not an object",
+                        t -> templateSpec(t).putArray("flinkConfiguration").add("a"),
+                        "spec.template.spec.flinkConfiguration",
+                        "expected an object, got an array"),
+                bad(
                         "job missing",
                         t -> templateSpec(t).remove("job"),
                         "spec.template.spec.job",
