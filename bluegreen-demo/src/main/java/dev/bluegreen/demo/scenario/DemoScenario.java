@@ -102,8 +102,7 @@ public final class DemoScenario {
     private Pipeline openPipeline() {
         return switch (settings.pipeline()) {
             case FILES -> new FilePipeline(settings.out().resolve("output"));
-            case KAFKA ->
-                    throw new IllegalStateException("--kafka: the Kafka pipeline is not built yet");
+            case KAFKA -> KafkaPipeline.start(settings.out().resolve("kafka"), this::step);
         };
     }
 

@@ -47,12 +47,22 @@ final class ParentSpec {
         configuration.put("kubernetes.operator.bluegreen.advanced.channel", "MEMORY");
         configuration.put("kubernetes.operator.bluegreen.advanced.catch-up-bound", "30 s");
         parent.getSpec().setConfiguration(configuration);
+        return withFlinkConfiguration(parent, "bluegreen.gate.report-interval", "200 ms");
+    }
+
+    /**
+     * Sets {@code key} in the template's {@code flinkConfiguration}.
+     *
+     * @throws IllegalArgumentException naming the field when it is not an object
+     */
+    static FlinkBlueGreenDeployment withFlinkConfiguration(
+            FlinkBlueGreenDeployment parent, String key, String value) {
         JsonNode flink = parent.getSpec().getTemplate().getSpec().path("flinkConfiguration");
         if (!(flink instanceof ObjectNode object)) {
             throw new IllegalArgumentException(
                     "spec.template.spec.flinkConfiguration: expected an object, got " + flink);
         }
-        object.put("bluegreen.gate.report-interval", "200 ms");
+        object.put(key, value);
         return parent;
     }
 
@@ -60,6 +70,23 @@ final class ParentSpec {
     static FlinkBlueGreenDeployment withJobState(FlinkBlueGreenDeployment parent, String state) {
         job(parent).put("state", state);
         return parent;
+    }
+
+    /**
+     * The value that follows {@code flag} in {@code job.args}.
+     *
+     * @throws IllegalArgumentException naming the field when the flag is missing
+     */
+    static String requiredArg(FlinkBlueGreenDeployment parent, String flag) {
+        String value = arg(parent, flag);
+        if (value.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "spec.template.spec.job.args: expected \""
+                            + flag
+                            + " <value>\", got "
+                            + job(parent).path("args"));
+        }
+        return value;
     }
 
     /** The value that follows {@code flag} in {@code job.args}, or empty. */

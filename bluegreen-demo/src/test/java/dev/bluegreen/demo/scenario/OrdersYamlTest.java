@@ -120,6 +120,30 @@ class OrdersYamlTest {
     }
 
     @Test
+    void setsAFlinkConfigurationKeyOfTheTemplate() {
+        FlinkBlueGreenDeployment orders =
+                ParentSpec.withFlinkConfiguration(
+                        orders(PipelineKind.KAFKA),
+                        "classloader.parent-first-patterns.additional",
+                        "org.apache.kafka.");
+
+        JsonNode flink = orders.getSpec().getTemplate().getSpec().path("flinkConfiguration");
+        assertThat(flink.path("classloader.parent-first-patterns.additional").asText())
+                .isEqualTo("org.apache.kafka.");
+        assertThat(flink.path("execution.checkpointing.interval").asText()).isEqualTo("1 s");
+    }
+
+    @Test
+    void aMissingRequiredArgumentIsAnErrorNamingTheField() {
+        assertThat(ParentSpec.requiredArg(orders(PipelineKind.KAFKA), "--output-topic"))
+                .isEqualTo("orders-out");
+        assertThatThrownBy(() -> ParentSpec.requiredArg(orders(), "--output-topic"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(
+                        "spec.template.spec.job.args: expected \"--output-topic <value>\", got [");
+    }
+
+    @Test
     void aMissingFlagIsAnErrorNamingTheField() {
         assertThatThrownBy(() -> ParentSpec.withArg(orders(), "--colour", "red"))
                 .isInstanceOf(IllegalArgumentException.class)
