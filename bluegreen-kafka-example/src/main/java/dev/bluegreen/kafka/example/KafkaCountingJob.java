@@ -95,10 +95,9 @@ public final class KafkaCountingJob {
                 events.keyBy(event -> event.key)
                         .process(new PerKeyCounter(args.version()))
                         .uid("count");
-        BlueGreenGate.apply(counted)
-                .sinkTo(sink(args, scope))
-                .name("kafka-sink")
-                .uid(args.sinkUid(scope));
+        // named like its uid, so the colour shows in the Flink UI ("kafka-sink-green: Writer")
+        String sinkUid = args.sinkUid(scope);
+        BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
     }
 
     /** The source: every partition of the input topic, from the earliest offset without state. */

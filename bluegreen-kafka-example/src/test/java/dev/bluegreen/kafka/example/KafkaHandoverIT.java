@@ -189,7 +189,7 @@ class KafkaHandoverIT {
                 "KafkaHandoverIT SAME-SINK-UID: blue attempt="
                         + blue.maxAttemptNumber()
                         + " failure="
-                        + firstLine(blue.failures()));
+                        + fencingLine(blue.failures()));
     }
 
     private GateCommand handOver() {
@@ -200,7 +200,12 @@ class KafkaHandoverIT {
         return committed;
     }
 
-    private static String firstLine(List<String> failures) {
-        return failures.isEmpty() ? "none" : failures.get(0).lines().findFirst().orElse("");
+    private static String fencingLine(List<String> failures) {
+        return failures.stream()
+                .flatMap(String::lines)
+                .filter(l -> l.contains("Epoch") || l.contains("Fenced"))
+                .findFirst()
+                .orElse("none")
+                .strip();
     }
 }
