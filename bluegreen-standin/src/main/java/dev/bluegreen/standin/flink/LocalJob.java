@@ -61,7 +61,13 @@ public final class LocalJob implements AutoCloseable {
         }
     }
 
-    private static JobGraph jobGraph(JobLaunch launch, Configuration config) throws Exception {
+    /**
+     * Runs the program's main method to build its job graph. The main method sees {@code config}
+     * (the FlinkDeployment's {@code flinkConfiguration} plus the stand-in's keys) through {@code
+     * StreamExecutionEnvironment.getExecutionEnvironment().getConfiguration()}, as in upstream's
+     * application mode.
+     */
+    static JobGraph jobGraph(JobLaunch launch, Configuration config) throws Exception {
         PackagedProgram program =
                 PackagedProgram.newBuilder()
                         .setJarFile(launch.jar().toFile())
