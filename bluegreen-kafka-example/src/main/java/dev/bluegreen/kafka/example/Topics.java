@@ -3,6 +3,7 @@ package dev.bluegreen.kafka.example;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.errors.TopicExistsException;
 
 import java.util.List;
@@ -11,15 +12,20 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-/** Creates topics (replication factor 1: the single local broker of the tests and the demo). */
+/**
+ * Creates topics for the tests and the demo: replication factor 1 (a single local broker) and no
+ * time-based retention ({@code retention.ms=-1}): the example's records carry event times from
+ * {@code EventGenerator.EPOCH_START_MS} (2026-01-01) as their Kafka timestamps, which a default
+ * 7-day retention would delete as soon as the broker checks.
+ */
 public final class Topics {
     private static final long TIMEOUT_SECONDS = 30;
 
     private Topics() {}
 
     /**
-     * Creates {@code topic} with {@code partitions} partitions; an existing topic is left as it is
-     * (idempotent, whatever its partition count).
+     * Creates {@code topic} with {@code partitions} partitions and no time-based retention; an
+     * existing topic is left as it is (idempotent, whatever its partition count and settings).
      *
      * @throws IllegalArgumentException when {@code partitions} is not positive
      * @throws IllegalStateException naming the topic when the broker refuses or does not answer
@@ -33,9 +39,10 @@ public final class Topics {
         try (Admin admin =
                 Admin.create(
                         Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
-            admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1)))
-                    .all()
-                    .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            NewTopic newTopic =
+                    new NewTopic(topic, partitions, (short) 1)
+                            .configs(Map.of(TopicConfig.RETENTION_MS_CONFIG, "-1"));
+            admin.createTopics(List.of(newTopic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (ExecutionException e) {
             if (!(e.getCause() instanceof TopicExistsException)) {
                 throw new IllegalStateException(
