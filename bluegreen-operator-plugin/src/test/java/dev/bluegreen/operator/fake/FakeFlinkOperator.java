@@ -44,6 +44,8 @@ public final class FakeFlinkOperator implements AutoCloseable {
     private final AtomicInteger runs = new AtomicInteger();
     private final AtomicBoolean sawRunning = new AtomicBoolean();
     private final AtomicBoolean lostRunning = new AtomicBoolean();
+    private final java.util.List<String> suspensions =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private FakeFlinkOperator(KubernetesClient client) {
         this.client = client;
@@ -91,6 +93,16 @@ public final class FakeFlinkOperator implements AutoCloseable {
         } else if (sawRunning.get()) {
             lostRunning.set(true);
         }
+    }
+
+    /**
+     * Every suspension this fake carried out, in order, as {@code <child> upgradeMode=<mode>}: the
+     * upgrade mode of the spec that asked for it, which decides upstream whether a running job is
+     * stopped with a savepoint ({@code savepoint}), cancelled ({@code stateless}) or torn down
+     * without a savepoint ({@code last-state}).
+     */
+    public java.util.List<String> suspensions() {
+        return java.util.List.copyOf(suspensions);
     }
 
     /** Jobs stay RECONCILING from now on (green never becomes ready). */
@@ -194,6 +206,9 @@ public final class FakeFlinkOperator implements AutoCloseable {
             writeStatus(fd, status, job);
         } else if (observed == null || ((Number) observed).longValue() != generation) {
             status.put("observedGeneration", generation);
+            if (suspended && "RUNNING".equals(job.get("state"))) {
+                suspensions.add(name + " upgradeMode=" + map(spec.get("job")).get("upgradeMode"));
+            }
             status.put("lifecycleState", suspended ? "SUSPENDED" : "DEPLOYED");
             job.put("state", suspended ? "SUSPENDED" : "RECONCILING");
             if (!suspended) {

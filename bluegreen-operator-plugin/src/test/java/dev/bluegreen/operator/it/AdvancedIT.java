@@ -57,7 +57,7 @@ class AdvancedIT {
     void deployAndUpgrade(String parentName, String... options) {
         name = parentName;
         gates = new FakeGates(Harness.NS + "/" + name);
-        FlinkBlueGreenDeployment parent = Fixtures.parent(name, Fixtures.job(2, "savepoint"));
+        FlinkBlueGreenDeployment parent = Fixtures.parent(name, Fixtures.job(2, upgradeMode));
         parent.getSpec().setTransitionMode(TransitionMode.ADVANCED);
         parent.getSpec()
                 .getConfiguration()
@@ -97,6 +97,9 @@ class AdvancedIT {
 
     long greenStart = START;
 
+    /** The template's {@code job.upgradeMode}. */
+    String upgradeMode = "savepoint";
+
     void advance() {
         long step = pace.get();
         for (Color color : Color.values()) {
@@ -128,8 +131,9 @@ class AdvancedIT {
 
     @Test
     void promotesOnlyOnceGreenHasCaughtUpThenRetiresBlue() {
-        // Given green starting 60 s of event time behind blue
+        // Given green starting 60 s of event time behind blue, and a last-state template
         greenStart = START - 60_000;
+        upgradeMode = "last-state";
         deployAndUpgrade("adv-catchup");
 
         // Then nothing is proposed while green lags
@@ -148,6 +152,24 @@ class AdvancedIT {
                 .startsWith("transition=1;stage=PROPOSED");
         assertThat(committed(1)).isTrue();
         await().atMost(Harness.WAIT).until(() -> h.child(name + "-blue") == null);
+        // ADVANCED's default retention SUSPEND_THEN_DELETE: blue was stopped with a savepoint
+        // (its transactional sink commits its last transaction), then deleted; the suspend
+        // asks for a savepoint whatever the template's upgrade mode
+        assertThat(h.fake.suspensions()).containsExactly(name + "-blue upgradeMode=savepoint");
+    }
+
+    @Test
+    void retentionDeleteSetByTheUserDeletesBlueWithoutASavepointStop() {
+        // Given ADVANCED mode with retention DELETE set explicitly
+        deployAndUpgrade("adv-delete", "retention", "DELETE");
+        gates.onNewCommand(c -> pace.set(c.stage() == Stage.COMMITTED ? 1_000 : 20));
+
+        // When the hand-over completes
+        driveUntil("green active", () -> "ACTIVE_GREEN".equals(h.state(name)));
+        await().atMost(Harness.WAIT).until(() -> h.child(name + "-blue") == null);
+
+        // Then blue was deleted running: never suspended
+        assertThat(h.fake.suspensions()).isEmpty();
     }
 
     @Test

@@ -40,6 +40,8 @@ class BasicTransitionIT {
                 .singleElement()
                 .satisfies(o -> assertThat(o.getController()).isTrue());
         assertThat(h.child("orders-green")).isNull();
+        assertThat(at(blue, "spec", "flinkConfiguration", "bluegreen.color")).isEqualTo("BLUE");
+        assertThat(at(blue, "spec", "flinkConfiguration", "bluegreen.gate.color")).isNull();
         var status = h.get("orders").getStatus();
         assertThat(status.getActiveColor()).isEqualTo("BLUE");
         assertThat(status.getLastStableSpec()).isNotNull();
@@ -67,8 +69,11 @@ class BasicTransitionIT {
         assertThat(at(snapshot, "spec", "jobReference", "name")).isEqualTo("orders-blue");
         assertThat(at(snapshot, "status", "state")).isEqualTo("COMPLETED");
         assertThat(at(green, "spec", "image")).isEqualTo("flink:1.20.1");
+        assertThat(at(green, "spec", "flinkConfiguration", "bluegreen.color")).isEqualTo("GREEN");
         org.awaitility.Awaitility.await()
                 .atMost(Harness.WAIT)
                 .until(() -> h.child("orders-blue") == null);
+        // BASIC's default retention DELETE: blue is deleted without a savepoint stop
+        assertThat(h.fake.suspensions()).isEmpty();
     }
 }
