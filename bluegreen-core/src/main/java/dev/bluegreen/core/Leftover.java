@@ -17,14 +17,19 @@ final class Leftover {
      * Whether {@code child} must be stopped with a savepoint before it is deleted: the retention is
      * SUSPEND_THEN_DELETE and the child is present, not failing (a failed job cannot take a
      * savepoint, and what it wrote since its last checkpoint is aborted by its failure anyway), not
-     * yet observed suspended, and its job runs or is being stopped by its spec.
+     * yet observed suspended, and its job runs (or its state is unknown: it may run unobserved) or
+     * is being stopped by its spec.
      */
     static boolean stopFirst(Step s, ChildObservation child) {
         return s.policy.retention() == Retention.SUSPEND_THEN_DELETE
                 && child.present()
                 && !child.failing()
                 && !child.suspendedObserved()
-                && (child.jobState() == JobState.RUNNING || child.suspendedBySpec());
+                && (mayRun(child.jobState()) || child.suspendedBySpec());
+    }
+
+    private static boolean mayRun(JobState state) {
+        return state == JobState.RUNNING || state == JobState.UNKNOWN;
     }
 
     /**

@@ -227,6 +227,30 @@ class SuspendThenDeleteTest {
     }
 
     @Test
+    void leftoverWhoseJobStateIsUnknownIsStoppedFirst() {
+        // Given a leftover without a job status: its job may run unobserved
+        var unknown =
+                new ChildObservation(
+                        true,
+                        false,
+                        "s1",
+                        1,
+                        1,
+                        false,
+                        Lifecycle.UNKNOWN,
+                        JobState.UNKNOWN,
+                        null,
+                        null,
+                        HealthFacts.unknown());
+
+        Plan plan = activeGreenWithLeftoverBlue(unknown).decide();
+
+        assertThat(plan)
+                .because(Reason.LEFTOVER_SUSPEND_STARTED)
+                .hasActions(new SuspendChild(BLUE));
+    }
+
+    @Test
     void leftoverBeingDeletedIsLeftAlone() {
         Plan plan = activeGreenWithLeftoverBlue(terminating("s1")).decide();
 
