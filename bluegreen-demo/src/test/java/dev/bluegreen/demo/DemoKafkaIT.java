@@ -2,11 +2,8 @@ package dev.bluegreen.demo;
 
 import dev.bluegreen.demo.scenario.PipelineKind;
 import dev.bluegreen.demo.summary.SummaryText;
-import dev.bluegreen.demo.summary.VersionOutput;
-import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
-import dev.bluegreen.demo.timeline.TrafficSwitch;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,16 +41,14 @@ class DemoKafkaIT {
 
     @Test
     void blueIsStoppedWithASavepointAfterTheSwitchAndDeletedOnlyThen() {
-        int switched =
-                demo.index(
-                        e -> e instanceof TrafficSwitch t && t.color().orElse(null) == Color.GREEN);
+        int switched = demo.switchedTo(Color.GREEN);
         int blueSuspended =
                 demo.index(
                         e ->
                                 e instanceof ChildJob c
                                         && c.color() == Color.BLUE
                                         && c.lifecycle().equals("SUSPENDED"));
-        int blueDeleted = demo.index(e -> e instanceof ChildDeleted d && d.color() == Color.BLUE);
+        int blueDeleted = demo.deleted(Color.BLUE);
 
         assertThat(switched).isNotNegative();
         assertThat(blueSuspended).isGreaterThan(switched);
@@ -62,26 +57,7 @@ class DemoKafkaIT {
 
     @Test
     void theOutputTopicHoldsEveryFedRecordExactlyOnce() {
-        var counts = demo.run().counts();
-
-        assertThat(counts.duplicates()).isZero();
-        assertThat(counts.lost()).isZero();
-        assertThat(counts.out()).isEqualTo(counts.expected()).isPositive();
-        assertThat(counts.versions())
-                .extracting(VersionOutput::version)
-                .containsExactly("v1", "v2");
-        VersionOutput blue = counts.versions().get(0);
-        VersionOutput green = counts.versions().get(1);
-        assertThat(blue.firstId()).isZero();
-        assertThat(green.lastId()).isEqualTo(counts.expected() - 1).isGreaterThan(blue.lastId());
-        System.out.printf(
-                "DemoKafkaIT: fed=%d out=%d duplicates=%d lost=%d v1=%d v2=%d%n",
-                counts.expected(),
-                counts.out(),
-                counts.duplicates(),
-                counts.lost(),
-                blue.lines(),
-                green.lines());
+        demo.assertEveryRecordExactlyOnce("DemoKafkaIT");
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.DemoStep;
 import dev.bluegreen.demo.timeline.Timeline;
 import dev.bluegreen.demo.timeline.TimelineEvent;
+import dev.bluegreen.gate.channel.InMemoryGateChannel;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -79,6 +80,9 @@ public final class DemoScenario {
                     parent = ParentSpec.advanced(parent);
                 }
                 name = parent.getMetadata().getName();
+                // the in-memory gate channel is per JVM and named after the parent: an earlier run
+                // in this JVM (the ITs run several) left its cutover there
+                InMemoryGateChannel.remove(EmbeddedCluster.NAMESPACE + "/" + name);
                 try (var watch =
                         ClusterWatch.start(
                                 client, EmbeddedCluster.NAMESPACE, name, timeline, elapsed)) {
