@@ -3,6 +3,7 @@ package dev.bluegreen.kafka.example;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.errors.TopicExistsException;
 
@@ -42,12 +43,16 @@ public final class Topics {
             NewTopic newTopic =
                     new NewTopic(topic, partitions, (short) 1)
                             .configs(Map.of(TopicConfig.RETENTION_MS_CONFIG, "-1"));
-            admin.createTopics(List.of(newTopic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        } catch (ExecutionException e) {
-            if (!(e.getCause() instanceof TopicExistsException)) {
-                throw new IllegalStateException(
-                        "cannot create topic " + topic + " on " + bootstrapServers, e.getCause());
+            try {
+                admin.createTopics(List.of(newTopic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof TopicExistsException)) {
+                    throw new IllegalStateException(
+                            "cannot create topic " + topic + " on " + bootstrapServers,
+                            e.getCause());
+                }
             }
+            awaitLeaders(admin, topic);
         } catch (TimeoutException e) {
             throw new IllegalStateException(
                     "creating topic " + topic + " on " + bootstrapServers + " took over 30 s", e);
@@ -55,5 +60,32 @@ public final class Topics {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while creating topic " + topic, e);
         }
+    }
+
+    /**
+     * Waits until the broker describes the topic with a leader for every partition: creation
+     * returns before the broker's metadata has the topic, and a client that asks in between (a
+     * source's partition discovery, a consumer) sees no topic.
+     */
+    private static void awaitLeaders(Admin admin, String topic)
+            throws InterruptedException, TimeoutException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        while (System.nanoTime() < deadline) {
+            try {
+                TopicDescription description =
+                        admin.describeTopics(List.of(topic))
+                                .allTopicNames()
+                                .get(TIMEOUT_SECONDS, TimeUnit.SECONDS)
+                                .get(topic);
+                if (description != null
+                        && description.partitions().stream().allMatch(p -> p.leader() != null)) {
+                    return;
+                }
+            } catch (ExecutionException e) {
+                // not known yet (UnknownTopicOrPartitionException): ask again
+            }
+            Thread.sleep(100);
+        }
+        throw new TimeoutException("topic " + topic + " has no leaders after 30 s");
     }
 }

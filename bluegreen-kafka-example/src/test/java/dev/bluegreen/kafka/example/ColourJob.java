@@ -23,6 +23,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import static org.awaitility.Awaitility.await;
@@ -111,10 +112,31 @@ final class ColourJob implements AutoCloseable {
         return spec.version();
     }
 
-    /** Takes a savepoint while the job keeps running; returns its path. */
+    /**
+     * Takes a savepoint while the job keeps running; returns its path.
+     *
+     * @throws IllegalStateException with the job's status, restarts and failures when it fails
+     */
     String savepoint() throws Exception {
-        return cluster.triggerSavepoint(jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
-                .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        try {
+            return cluster.triggerSavepoint(
+                            jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
+                    .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("savepoint of " + describe() + " failed", e);
+        }
+    }
+
+    /** The job's version, status, highest attempt number and failures, for error messages. */
+    String describe() throws Exception {
+        return spec.version()
+                + " (status "
+                + status()
+                + ", max attempt "
+                + maxAttemptNumber()
+                + ", failures "
+                + failures()
+                + ")";
     }
 
     /**
