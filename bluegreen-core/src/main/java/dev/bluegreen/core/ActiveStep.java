@@ -53,25 +53,28 @@ final class ActiveStep {
             return s.plan(failing, List.of(), Step.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
         }
         if (s.childY().present() && deletesLeftovers(s.policy.retention())) {
-            String leftover = s.y.lowerCase();
-            if (Gate.leftoverOwnsOutput(s)) {
-                return Gate.waitForOwner(s, s.x, "deleting the leftover " + leftover, null);
-            }
-            Plan stop = Leftover.stopBeforeDelete(s, "deleting it");
-            if (stop != null) {
-                return stop;
-            }
-            String why =
-                    "deleting the leftover " + leftover + " child (" + Leftover.whyDeleted(s) + ")";
-            var delete = List.<Action>of(new DeleteChild(s.y));
-            return s.plan(
-                    s.next(s.record.state()),
-                    delete,
-                    Step.EVENTS_ONLY,
-                    Reason.LEFTOVER_DELETED,
-                    why);
+            return leftover(s);
         }
         return null;
+    }
+
+    /**
+     * The leftover Y under DELETE or SUSPEND_THEN_DELETE: wait for the gate, stop it, delete it.
+     */
+    private static Plan leftover(Step s) {
+        String leftover = s.y.lowerCase();
+        if (Gate.leftoverOwnsOutput(s)) {
+            return Gate.waitForOwner(s, s.x, "deleting the leftover " + leftover, null);
+        }
+        Plan stop = Leftover.stopBeforeDelete(s, "deleting it");
+        if (stop != null) {
+            return stop;
+        }
+        String why =
+                "deleting the leftover " + leftover + " child (" + Leftover.whyDeleted(s) + ")";
+        var delete = List.<Action>of(new DeleteChild(s.y));
+        return s.plan(
+                s.next(s.record.state()), delete, Step.EVENTS_ONLY, Reason.LEFTOVER_DELETED, why);
     }
 
     /** Whether a resting ACTIVE state removes a leftover child under {@code retention}. */
