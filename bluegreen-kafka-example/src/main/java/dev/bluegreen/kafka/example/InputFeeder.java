@@ -8,6 +8,7 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -188,7 +189,7 @@ public final class InputFeeder implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        producer.close(java.time.Duration.ofSeconds(30));
+        producer.close(Duration.ofSeconds(30));
         Exception error = failure.get();
         if (error != null) {
             throw new IllegalStateException("input feeder: writing to " + topic + " failed", error);

@@ -3,6 +3,8 @@ package dev.bluegreen.kafka.example;
 import dev.bluegreen.gate.rule.Color;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Test support: how to run one colour of {@link KafkaCountingJob} on its own MiniCluster.
@@ -106,9 +108,9 @@ record JobSpec(
 
     /** The job's arguments, as the demo passes them. */
     String[] args() {
-        var args = new java.util.ArrayList<String>();
+        var args = new ArrayList<String>();
         args.addAll(
-                java.util.List.of(
+                List.of(
                         "--bootstrap-servers",
                         bootstrapServers,
                         "--input-topic",
@@ -118,7 +120,7 @@ record JobSpec(
                         "--version",
                         version));
         if (sinkUid != null) {
-            args.addAll(java.util.List.of("--sink-uid", sinkUid));
+            args.addAll(List.of("--sink-uid", sinkUid));
         }
         return args.toArray(String[]::new);
     }

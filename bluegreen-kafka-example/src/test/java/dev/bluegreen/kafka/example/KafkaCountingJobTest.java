@@ -8,12 +8,14 @@ import org.apache.flink.streaming.api.graph.StreamNode;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The job graph: stable uids for restored operators, a per-colour uid for the sink. */
 class KafkaCountingJobTest {
 
-    private static java.util.List<String> uids(String color, String... extraArgs) {
+    private static List<String> uids(String color, String... extraArgs) {
         var env = StreamExecutionEnvironment.getExecutionEnvironment(new Configuration());
         String[] args = new String[extraArgs.length + 2];
         args[0] = "--bootstrap-servers";
