@@ -69,8 +69,10 @@ final class KafkaPipeline implements Pipeline {
     }
 
     /**
-     * Creates the input and output topics named in the parent's {@code job.args}, starts reading
-     * the output and feeding the input, and points the parent at the broker.
+     * Creates the input and output topics named in the parent's {@code job.args} (without
+     * time-based retention: the records' timestamps are the example's event times, from
+     * 2026-01-01), starts reading the output and feeding the input, and points the parent at the
+     * broker.
      */
     @Override
     public FlinkBlueGreenDeployment prepare(FlinkBlueGreenDeployment parent) {
@@ -79,7 +81,6 @@ final class KafkaPipeline implements Pipeline {
         outputTopic = ParentSpec.requiredArg(parent, "--output-topic");
         Topics.create(servers, inputTopic, PARTITIONS);
         Topics.create(servers, outputTopic, PARTITIONS);
-        TopicRetention.keepForever(servers, inputTopic, outputTopic);
         tail = OutputTail.start(servers, outputTopic);
         feeder = InputFeeder.start(servers, inputTopic, PARTITIONS, RATE_PER_SECOND, KEYS);
         step.accept(
