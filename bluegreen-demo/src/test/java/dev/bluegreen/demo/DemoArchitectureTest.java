@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The demo's layering: the timeline model, the renderers and the summary are pure Java (testable
  * without a cluster); only {@code cluster} and {@code scenario} touch Kubernetes, the stand-in and
- * the controller; the renderers and the summary never read a clock.
+ * the controller, and only {@code scenario} Kafka and the broker; the renderers and the summary
+ * never read a clock.
  */
 class DemoArchitectureTest {
     static final JavaClasses MAIN =
@@ -47,6 +48,29 @@ class DemoArchitectureTest {
                     .callMethod(System.class, "currentTimeMillis")
                     .orShould()
                     .callMethod(java.time.Instant.class, "now");
+
+    static final ArchRule KAFKA_ONLY_IN_THE_SCENARIO =
+            noClasses()
+                    .that()
+                    .resideOutsideOfPackage("dev.bluegreen.demo.scenario..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage("org.apache.kafka..", "dev.bluegreen.kafka..");
+
+    @Test
+    void onlyTheScenarioTouchesKafkaAndTheBroker() {
+        KAFKA_ONLY_IN_THE_SCENARIO.check(MAIN);
+    }
+
+    @Test
+    void theKafkaRuleCatchesKafkaOutsideTheScenario() {
+        JavaClasses fixture =
+                new ClassFileImporter().importClasses(dev.bluegreen.demo.cluster.UsesKafka.class);
+
+        assertThatThrownBy(() -> KAFKA_ONLY_IN_THE_SCENARIO.check(fixture))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.apache.kafka");
+    }
 
     @Test
     void timelineRenderersAndSummaryArePureJava() {
