@@ -37,11 +37,10 @@ import static org.awaitility.Awaitility.await;
  * send time in three phases: blue alone, overlap (green submitted → blue retired), green alone.
  * Stall = the longest wall-clock gap between two tail reads that brought new committed ids.
  *
- * <p>Run (classpath from {@code mvn -pl bluegreen-kafka-example dependency:build-classpath
- * -Dmdep.outputFile=/tmp/kafka-example.cp -Dmdep.includeScope=test}): {@code java <flink.jvm.flags>
- * -cp bluegreen-kafka-example/target/test-classes:bluegreen-kafka-example/target/classes:$(cat
- * /tmp/kafka-example.cp) dev.bluegreen.kafka.example.bench.KafkaHandoverLatencyBenchmark --runs 3
- * --retire both}.
+ * <p>Run (no pom change needed: the exec plugin's version is managed in the root pom): {@code mvn
+ * -B -ntp -o -q -pl bluegreen-kafka-example test-compile exec:exec -Dexec.executable=java
+ * -Dexec.classpathScope=test -Dexec.args="<flink.jvm.flags> -cp %classpath
+ * dev.bluegreen.kafka.example.bench.KafkaHandoverLatencyBenchmark --runs 5 --retire both"}.
  */
 public final class KafkaHandoverLatencyBenchmark {
     private static final int PARTITIONS = 4;
