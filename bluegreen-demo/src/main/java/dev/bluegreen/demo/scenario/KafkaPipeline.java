@@ -11,6 +11,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 
@@ -85,9 +86,15 @@ final class KafkaPipeline implements Pipeline {
         feeder = InputFeeder.start(servers, inputTopic, PARTITIONS, RATE_PER_SECOND, KEYS);
         step.accept(
                 String.format(
+                        Locale.ROOT,
                         "topics %s and %s (%d partitions each); feeding %s at %d records/s, %d"
                                 + " keys",
-                        inputTopic, outputTopic, PARTITIONS, inputTopic, RATE_PER_SECOND, KEYS));
+                        inputTopic,
+                        outputTopic,
+                        PARTITIONS,
+                        inputTopic,
+                        RATE_PER_SECOND,
+                        KEYS));
         ParentSpec.withArg(parent, "--bootstrap-servers", servers);
         return ParentSpec.withFlinkConfiguration(
                 parent, "classloader.parent-first-patterns.additional", PARENT_FIRST_KAFKA);
