@@ -75,10 +75,10 @@ class KafkaAbortAndRollbackIT {
         long greenStarted = System.nanoTime();
         run.controller.awaitCaughtUp(CATCH_UP_BOUND_MS);
         GateCommand proposal = run.controller.proposeUntilAllArmed(CUTOVER_MARGIN_MS);
-        RollbackSteps.awaitHolding(run.controller, Color.BLUE);
+        RollbackSteps.awaitHolding(run.controller, Color.BLUE, 20);
 
-        // When the controller aborts the proposal and green is killed (cancelled) while blue runs
-        // on
+        // When the controller aborts the proposal, and green is killed (cancelled); blue runs on
+        long blueHeld = RollbackSteps.held(run.controller, Color.BLUE);
         GateCommand aborted = run.controller.abort(proposal);
         RollbackSteps.awaitApplied(run.controller, aborted);
         long greenPassed = run.controller.passed(Color.GREEN);
@@ -103,7 +103,12 @@ class KafkaAbortAndRollbackIT {
         // and blue was never fenced: no restart, no failure recorded
         HandoverRun.assertNeverFailed(blue);
         System.out.println(
-                summary("ABORT", audit, truth, overlapMs, "abortedCutover=" + at(cutover)));
+                summary(
+                        "ABORT",
+                        audit,
+                        truth,
+                        overlapMs,
+                        "abortedCutover=" + at(cutover) + " blueHeldBeforeAbort=" + blueHeld));
     }
 
     @Test

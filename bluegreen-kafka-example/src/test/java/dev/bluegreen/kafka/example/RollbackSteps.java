@@ -46,15 +46,21 @@ final class RollbackSteps {
     }
 
     /**
-     * Waits until some subtask of {@code color} holds records (the stream reached the proposal).
+     * Waits until the subtasks of {@code color} hold at least {@code atLeast} records together (the
+     * stream went past the proposed cutover while they were armed).
      */
-    static void awaitHolding(ControllerSteps controller, Color color) {
-        await(color + " holds records at or after the proposed cutover")
+    static void awaitHolding(ControllerSteps controller, Color color, long atLeast) {
+        await(color + " holds " + atLeast + " records at or after the proposed cutover")
                 .atMost(TIMEOUT)
-                .until(
-                        () ->
-                                controller.reports().stream()
-                                        .anyMatch(r -> r.color() == color && r.held() > 0));
+                .until(() -> held(controller, color) >= atLeast);
+    }
+
+    /** Records held right now by the subtasks of {@code color}, as last reported. */
+    static long held(ControllerSteps controller, Color color) {
+        return controller.reports().stream()
+                .filter(r -> r.color() == color)
+                .mapToLong(GateReport::held)
+                .sum();
     }
 
     /**
