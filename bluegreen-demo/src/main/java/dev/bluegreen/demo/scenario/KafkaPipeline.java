@@ -31,14 +31,6 @@ final class KafkaPipeline implements Pipeline {
     /** Distinct keys of the input (the job counts per key). */
     static final int KEYS = 8;
 
-    /**
-     * The jobs run in the demo's JVM, whose classpath holds the Kafka example (feeder, audit) and
-     * with it the Kafka connector, which Flink loads parent-first ({@code org.apache.flink.}); the
-     * Kafka client classes must then come from the same class loader as the connector, or the job's
-     * serializer and the connector's producer see two different {@code ProducerRecord}s.
-     */
-    static final String PARENT_FIRST_KAFKA = "org.apache.kafka.";
-
     private final KafkaBroker broker;
     private final Consumer<String> step;
     private InputFeeder feeder;
@@ -95,9 +87,7 @@ final class KafkaPipeline implements Pipeline {
                         inputTopic,
                         RATE_PER_SECOND,
                         KEYS));
-        ParentSpec.withArg(parent, "--bootstrap-servers", servers);
-        return ParentSpec.withFlinkConfiguration(
-                parent, "classloader.parent-first-patterns.additional", PARENT_FIRST_KAFKA);
+        return ParentSpec.withArg(parent, "--bootstrap-servers", servers);
     }
 
     @Override

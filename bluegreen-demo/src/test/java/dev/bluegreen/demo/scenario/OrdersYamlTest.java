@@ -123,13 +123,10 @@ class OrdersYamlTest {
     void setsAFlinkConfigurationKeyOfTheTemplate() {
         FlinkBlueGreenDeployment orders =
                 ParentSpec.withFlinkConfiguration(
-                        orders(PipelineKind.KAFKA),
-                        "classloader.parent-first-patterns.additional",
-                        "org.apache.kafka.");
+                        orders(PipelineKind.KAFKA), "bluegreen.gate.report-interval", "200 ms");
 
         JsonNode flink = orders.getSpec().getTemplate().getSpec().path("flinkConfiguration");
-        assertThat(flink.path("classloader.parent-first-patterns.additional").asText())
-                .isEqualTo("org.apache.kafka.");
+        assertThat(flink.path("bluegreen.gate.report-interval").asText()).isEqualTo("200 ms");
         assertThat(flink.path("execution.checkpointing.interval").asText()).isEqualTo("1 s");
     }
 

@@ -11,35 +11,34 @@ import org.junit.jupiter.api.Test;
 import java.io.File;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.jar.JarFile;
 import java.util.stream.StreamSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The shaded job jar as a cluster (or the stand-in, which builds job graphs the same way) runs it:
- * {@code main()} sees the deployment's {@code flinkConfiguration} through {@code
- * env.getConfiguration()} (so the colour reaches the sink's name, uid and prefix), and the jar
- * carries the connector and the client but not Flink.
+ * The shaded job jar (classifier {@code job}) as a cluster (or the stand-in, which builds job
+ * graphs the same way) runs it: {@code main()} sees the deployment's {@code flinkConfiguration}
+ * through {@code env.getConfiguration()} (so the colour reaches the sink's name, uid and prefix),
+ * and the jar carries the connector and the client but not Flink.
  *
- * <p>This JVM has the connector on its classpath (test scope), and {@code org.apache.flink.} is
- * loaded parent-first, so the connector comes from here while the jar's kafka-clients would be
- * loaded child-first: a LinkageError ({@code ProducerRecord} from two loaders). Loading {@code
- * org.apache.kafka.} parent-first too, as {@link #PARENT_FIRST} does, is what any JVM needs that
- * runs this jar with the connector on its own classpath (the stand-in in tests and the demo); a
- * Flink cluster has no connector in {@code lib/} and needs nothing.
+ * <p>This IT runs in its own failsafe execution whose classpath has Flink but neither the
+ * connector, connector-base nor kafka-clients (as on a cluster, whose {@code lib/} has no
+ * connector): the job loads all three from its jar with Flink's default class loading (child-first,
+ * {@code org.apache.flink.} parent-first but found only in the jar), no extra parent-first pattern.
  */
 class JobJarIT {
     private static final File JAR = new File(System.getProperty("bluegreen.job.jar"));
 
-    /** Parent-first loading of kafka-clients, for JVMs that carry the connector themselves. */
-    static final Map<String, String> PARENT_FIRST =
-            Map.of("classloader.parent-first-patterns.additional", "org.apache.kafka.");
+    /** The job's main class, by name: this JVM cannot link it (no connector on its classpath). */
+    private static final String MAIN_CLASS = "dev.bluegreen.kafka.example.KafkaCountingJob";
 
-    private static List<String> vertexNames(Map<String, String> flinkConfiguration)
-            throws Exception {
+    /** Builds the job graph from the jar's {@code main()}, as a cluster does at submission. */
+    private static <T> T fromJobGraph(
+            Map<String, String> flinkConfiguration, Function<JobGraph, T> read) throws Exception {
         Configuration config = Configuration.fromMap(flinkConfiguration);
-        config.addAll(Configuration.fromMap(PARENT_FIRST));
         PackagedProgram program =
                 PackagedProgram.newBuilder()
                         .setJarFile(JAR)
@@ -47,32 +46,43 @@ class JobJarIT {
                         .setConfiguration(config)
                         .build();
         try {
-            JobGraph graph = PackagedProgramUtils.createJobGraph(program, config, 2, true);
-            return StreamSupport.stream(graph.getVertices().spliterator(), false)
-                    .map(JobVertex::getName)
-                    .toList();
+            return read.apply(PackagedProgramUtils.createJobGraph(program, config, 2, true));
         } finally {
             program.close();
         }
     }
 
+    private static List<String> vertexNames(Map<String, String> flinkConfiguration)
+            throws Exception {
+        return fromJobGraph(
+                flinkConfiguration,
+                graph ->
+                        StreamSupport.stream(graph.getVertices().spliterator(), false)
+                                .map(JobVertex::getName)
+                                .toList());
+    }
+
     private static long checkpointInterval(Map<String, String> flinkConfiguration)
             throws Exception {
-        Configuration config = Configuration.fromMap(flinkConfiguration);
-        config.addAll(Configuration.fromMap(PARENT_FIRST));
-        PackagedProgram program =
-                PackagedProgram.newBuilder()
-                        .setJarFile(JAR)
-                        .setArguments("--bootstrap-servers", "localhost:9")
-                        .setConfiguration(config)
-                        .build();
-        try {
-            return PackagedProgramUtils.createJobGraph(program, config, 2, true)
-                    .getCheckpointingSettings()
-                    .getCheckpointCoordinatorConfiguration()
-                    .getCheckpointInterval();
-        } finally {
-            program.close();
+        return fromJobGraph(
+                flinkConfiguration,
+                graph ->
+                        graph.getCheckpointingSettings()
+                                .getCheckpointCoordinatorConfiguration()
+                                .getCheckpointInterval());
+    }
+
+    @Test
+    void thisJvmHasNeitherTheConnectorNorTheClient() {
+        // Given this IT's classpath, Then the job can only take them from its jar
+        for (String absent :
+                List.of(
+                        "org.apache.flink.connector.kafka.sink.KafkaSink",
+                        "org.apache.flink.connector.base.DeliveryGuarantee",
+                        "org.apache.kafka.clients.producer.KafkaProducer")) {
+            assertThatThrownBy(() -> Class.forName(absent, false, getClass().getClassLoader()))
+                    .as(absent)
+                    .isInstanceOf(ClassNotFoundException.class);
         }
     }
 
@@ -98,7 +108,7 @@ class JobJarIT {
     void jarCarriesTheConnectorAndTheClientButNotFlink() throws Exception {
         try (JarFile jar = new JarFile(JAR)) {
             assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
-                    .isEqualTo(KafkaCountingJob.class.getName());
+                    .isEqualTo(MAIN_CLASS);
             for (String carried :
                     List.of(
                             "dev/bluegreen/kafka/example/KafkaCountingJob.class",
