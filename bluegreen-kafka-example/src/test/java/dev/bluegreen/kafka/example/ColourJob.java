@@ -33,10 +33,12 @@ import static org.awaitility.Awaitility.await;
  * fixed-delay restarts so that a failure shows up as a restart, as on a real cluster). Exposes what
  * the controller does to a job (savepoint, stop with a savepoint, cancel) and what the ITs check
  * about its health: attempt numbers and failures of every subtask, from the MiniCluster's execution
- * graph.
+ * graph. Used from one thread.
  */
-final class ColourJob implements AutoCloseable {
-    static final int PARALLELISM = 2;
+public final class ColourJob implements AutoCloseable {
+    /** Parallelism of every job: 2. */
+    public static final int PARALLELISM = 2;
+
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     private final JobSpec spec;
@@ -49,8 +51,12 @@ final class ColourJob implements AutoCloseable {
         this.jobId = jobId;
     }
 
-    /** Starts the job and waits until every subtask runs (a savepoint needs that). */
-    static ColourJob start(JobSpec spec) throws Exception {
+    /**
+     * Starts the job and waits until every subtask runs (a savepoint needs that).
+     *
+     * @throws Exception when the job does not start or not every subtask runs within 60 s
+     */
+    public static ColourJob start(JobSpec spec) throws Exception {
         Configuration config = configuration(spec);
         var env = StreamExecutionEnvironment.getExecutionEnvironment(config);
         env.setParallelism(PARALLELISM);
@@ -89,7 +95,11 @@ final class ColourJob implements AutoCloseable {
         if (spec.gateChannel() != null) {
             config.setString("bluegreen.gate.color", spec.color().name());
             config.setString("bluegreen.gate.channel", spec.gateChannel());
-            config.setString("bluegreen.gate.report-interval", "50 ms");
+            if (spec.gateReportInterval() != null) {
+                config.setString(
+                        "bluegreen.gate.report-interval",
+                        spec.gateReportInterval().toMillis() + " ms");
+            }
         }
         return config;
     }
@@ -108,7 +118,8 @@ final class ColourJob implements AutoCloseable {
                 .build();
     }
 
-    String version() {
+    /** The version label of the job's output lines. */
+    public String version() {
         return spec.version();
     }
 
@@ -117,7 +128,7 @@ final class ColourJob implements AutoCloseable {
      *
      * @throws IllegalStateException with the job's status, restarts and failures when it fails
      */
-    String savepoint() throws Exception {
+    public String savepoint() throws Exception {
         try {
             return cluster.triggerSavepoint(
                             jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
@@ -128,7 +139,7 @@ final class ColourJob implements AutoCloseable {
     }
 
     /** The job's version, status, highest attempt number and failures, for error messages. */
-    String describe() throws Exception {
+    public String describe() throws Exception {
         return spec.version()
                 + " (status "
                 + status()
@@ -143,14 +154,14 @@ final class ColourJob implements AutoCloseable {
      * Stops the job with a savepoint (the final transaction commits before it ends): how the
      * controller retires a colour with retention SUSPEND_THEN_DELETE.
      */
-    String stopWithSavepoint() throws Exception {
+    public String stopWithSavepoint() throws Exception {
         return cluster.stopWithSavepoint(
                         jobId, savepointDir(), false, SavepointFormatType.CANONICAL)
                 .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
 
     /** Cancels the job (its open transaction is aborted): how DELETE retires a colour. */
-    void cancel() throws Exception {
+    public void cancel() throws Exception {
         cluster.cancelJob(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         await(spec.version() + " cancelled")
                 .atMost(TIMEOUT)
@@ -158,16 +169,17 @@ final class ColourJob implements AutoCloseable {
     }
 
     /** Triggers a checkpoint and waits until it completed (its transactions commit after that). */
-    void checkpoint() throws Exception {
+    public void checkpoint() throws Exception {
         cluster.triggerCheckpoint(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
 
-    JobStatus status() throws Exception {
+    /** The job's status, as the MiniCluster reports it. */
+    public JobStatus status() throws Exception {
         return cluster.getJobStatus(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
 
     /** The highest attempt number of any subtask: 0 when the job never restarted. */
-    int maxAttemptNumber() throws Exception {
+    public int maxAttemptNumber() throws Exception {
         int max = 0;
         for (AccessExecutionVertex vertex : graph().getAllExecutionVertices()) {
             max = Math.max(max, vertex.getCurrentExecutionAttempt().getAttemptNumber());
@@ -179,7 +191,7 @@ final class ColourJob implements AutoCloseable {
      * Every failure the job recorded: the job's failure cause and each subtask attempt's, current
      * and earlier ones (full stack traces, causes included).
      */
-    List<String> failures() throws Exception {
+    public List<String> failures() throws Exception {
         AccessExecutionGraph graph = graph();
         List<String> failures = new ArrayList<>();
         if (graph.getFailureInfo() != null) {
@@ -192,6 +204,19 @@ final class ColourJob implements AutoCloseable {
             }
         }
         return failures;
+    }
+
+    /**
+     * Average and largest end-to-end duration of the job's completed checkpoints, ms: {@code
+     * [average, max]}, or {@code [-1, -1]} when there are no statistics.
+     */
+    public long[] checkpointDurations() throws Exception {
+        var stats = graph().getCheckpointStatsSnapshot();
+        if (stats == null) {
+            return new long[] {-1, -1};
+        }
+        var summary = stats.getSummaryStats().getEndToEndDurationStats();
+        return new long[] {(long) summary.getAverage(), summary.getMaximum()};
     }
 
     private static void addFailure(List<String> failures, AccessExecution execution) {

@@ -9,13 +9,9 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,21 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 /** The feeder, the audit and the tail against a real broker. */
-class FeederAndAuditIT {
-    @TempDir static Path brokerDir;
-    static KafkaPipeline pipeline;
-
-    @BeforeAll
-    static void startBroker() throws Exception {
-        pipeline = KafkaPipeline.start(brokerDir);
-    }
-
-    @AfterAll
-    static void stopBroker() {
-        if (pipeline != null) {
-            pipeline.close();
-        }
-    }
+class FeederAndAuditIT extends BrokerPerClass {
 
     @Test
     void feederWritesTheGeneratorsRecordsInIdOrderPerPartition() throws Exception {

@@ -3,6 +3,7 @@ package dev.bluegreen.kafka.example;
 import dev.bluegreen.gate.rule.Color;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +21,10 @@ import java.util.List;
  * @param savepoint restore from this savepoint (with allowNonRestoredState), or null
  * @param sinkUid a sink uid instead of the per-colour default, or null
  * @param checkpointIntervalMs periodic checkpoint interval
+ * @param gateReportInterval the gate's {@code bluegreen.gate.report-interval} when gated, or null
+ *     for the gate's default (200 ms)
  */
-record JobSpec(
+public record JobSpec(
         String bootstrapServers,
         KafkaPipeline.TopicPair topics,
         Path workDir,
@@ -30,13 +33,20 @@ record JobSpec(
         String gateChannel,
         String savepoint,
         String sinkUid,
-        long checkpointIntervalMs) {
+        long checkpointIntervalMs,
+        Duration gateReportInterval) {
 
     /** Checkpoint interval of the ITs: 1 s. */
-    static final long DEFAULT_CHECKPOINT_INTERVAL_MS = 1_000;
+    public static final long DEFAULT_CHECKPOINT_INTERVAL_MS = 1_000;
 
-    /** A job of {@code version} and {@code color}, no gate, no savepoint, 1 s checkpoints. */
-    static JobSpec of(
+    /** Gate report interval of the ITs: 50 ms, so that the controller's waits end soon. */
+    public static final Duration DEFAULT_GATE_REPORT_INTERVAL = Duration.ofMillis(50);
+
+    /**
+     * A job of {@code version} and {@code color}, no gate, no savepoint, 1 s checkpoints, gate
+     * reports every 50 ms once gated.
+     */
+    public static JobSpec of(
             KafkaPipeline pipeline,
             KafkaPipeline.TopicPair topics,
             Path workDir,
@@ -51,10 +61,38 @@ record JobSpec(
                 null,
                 null,
                 null,
-                DEFAULT_CHECKPOINT_INTERVAL_MS);
+                DEFAULT_CHECKPOINT_INTERVAL_MS,
+                DEFAULT_GATE_REPORT_INTERVAL);
     }
 
-    JobSpec gated(String channel) {
+    /** This job with the gate on the in-memory channel {@code channel} (ADVANCED). */
+    public JobSpec gated(String channel) {
+        return with(channel, savepoint, sinkUid, checkpointIntervalMs, gateReportInterval);
+    }
+
+    /** This job restored from the savepoint at {@code path} (with allowNonRestoredState). */
+    public JobSpec restoredFrom(String path) {
+        return with(gateChannel, path, sinkUid, checkpointIntervalMs, gateReportInterval);
+    }
+
+    /** This job with the sink uid {@code uid} instead of the per-colour default. */
+    public JobSpec withSinkUid(String uid) {
+        return with(gateChannel, savepoint, uid, checkpointIntervalMs, gateReportInterval);
+    }
+
+    /** This job with a checkpoint every {@code ms} milliseconds. */
+    public JobSpec withCheckpointInterval(long ms) {
+        return with(gateChannel, savepoint, sinkUid, ms, gateReportInterval);
+    }
+
+    /** This job with the gate reporting every {@code interval} (null: the gate's default). */
+    public JobSpec withGateReportInterval(Duration interval) {
+        return with(gateChannel, savepoint, sinkUid, checkpointIntervalMs, interval);
+    }
+
+    /** This job (broker, topics, directory, version, colour) with other run settings. */
+    private JobSpec with(
+            String channel, String path, String uid, long intervalMs, Duration reportInterval) {
         return new JobSpec(
                 bootstrapServers,
                 topics,
@@ -62,52 +100,14 @@ record JobSpec(
                 version,
                 color,
                 channel,
-                savepoint,
-                sinkUid,
-                checkpointIntervalMs);
-    }
-
-    JobSpec restoredFrom(String path) {
-        return new JobSpec(
-                bootstrapServers,
-                topics,
-                workDir,
-                version,
-                color,
-                gateChannel,
                 path,
-                sinkUid,
-                checkpointIntervalMs);
-    }
-
-    JobSpec withSinkUid(String uid) {
-        return new JobSpec(
-                bootstrapServers,
-                topics,
-                workDir,
-                version,
-                color,
-                gateChannel,
-                savepoint,
                 uid,
-                checkpointIntervalMs);
-    }
-
-    JobSpec withCheckpointInterval(long ms) {
-        return new JobSpec(
-                bootstrapServers,
-                topics,
-                workDir,
-                version,
-                color,
-                gateChannel,
-                savepoint,
-                sinkUid,
-                ms);
+                intervalMs,
+                reportInterval);
     }
 
     /** The job's arguments, as the demo passes them. */
-    String[] args() {
+    public String[] args() {
         var args = new ArrayList<String>();
         args.addAll(
                 List.of(

@@ -4,19 +4,11 @@ import dev.bluegreen.example.OutputAudit;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -30,48 +22,15 @@ import static org.awaitility.Awaitility.await;
  * prefix and group. The test plays the controller over the in-memory gate channel ({@link
  * ControllerSteps}); the output is audited read_committed after both jobs stopped.
  */
-class KafkaHandoverIT {
-    static final long CATCH_UP_BOUND_MS = 5_000;
-    static final long CUTOVER_MARGIN_MS = 1_000;
+class KafkaHandoverIT extends HandoverRunPerTest {
+    static final String LABEL = "KafkaHandoverIT";
     static final Duration TIMEOUT = Duration.ofSeconds(60);
-
-    @TempDir static Path brokerDir;
-    static KafkaPipeline pipeline;
-
-    @TempDir Path tmp;
-    private HandoverRun run;
-    private String name;
-
-    @BeforeAll
-    static void startBroker() throws Exception {
-        pipeline = KafkaPipeline.start(brokerDir);
-    }
-
-    @AfterAll
-    static void stopBroker() {
-        if (pipeline != null) {
-            pipeline.close();
-        }
-    }
-
-    @BeforeEach
-    void startRun(TestInfo info) {
-        name = info.getTestMethod().orElseThrow().getName().toLowerCase(Locale.ROOT);
-        run = HandoverRun.start(pipeline, tmp, name);
-    }
-
-    @AfterEach
-    void closeRun() throws Exception {
-        run.close();
-    }
 
     @Test
     void advancedHandoverDeliversEveryRecordExactlyOnce() throws Exception {
         // Given blue running with the gate, and green restored from blue's mid-stream savepoint
-        ColourJob blue = run.startJob(run.gatedSpec("v1", Color.BLUE));
-        run.controller.awaitPassed(Color.BLUE, 300);
-        ColourJob green =
-                run.startJob(run.gatedSpec("v2", Color.GREEN).restoredFrom(blue.savepoint()));
+        ColourJob blue = startGatedBlue();
+        ColourJob green = startGatedGreenFrom(blue);
         long greenStarted = System.nanoTime();
 
         // When the controller hands over, then retires blue with a savepoint once it drained
@@ -80,23 +39,17 @@ class KafkaHandoverIT {
         blue.stopWithSavepoint();
         long overlapMs = (System.nanoTime() - greenStarted) / 1_000_000;
         run.awaitLines("v2", 200);
-        SourceTruth truth = run.stopFeederAndAwaitLastId();
-        green.stopWithSavepoint();
+        HandoverOutput output = run.endWith(green);
 
         // Then every record came out exactly once, blue's before T and green's from T
-        List<OutputAudit.Line> lines = run.readCommitted();
-        OutputAudit.Audit audit = OutputAudit.of(lines);
-        truth.assertContentMatches(lines);
-        assertThat(audit.duplicates()).isZero();
-        assertThat(audit.lost()).isZero();
-        assertThat(audit.recordsOut()).isEqualTo(truth.sent()).isEqualTo(audit.expected());
+        output.assertExactlyOnce();
         long cutover = committed.cutover();
-        assertThat(lines)
+        assertThat(output.lines())
                 .allMatch(l -> l.version().equals("v1") == l.eventTime() < cutover, "split at T");
         // and neither colour was fenced: no restart, no failure recorded
         HandoverRun.assertNeverFailed(blue);
         HandoverRun.assertNeverFailed(green);
-        System.out.println(run.summary("ADVANCED", audit, overlapMs, cutover, truth));
+        System.out.println(run.summary(LABEL, "ADVANCED", output, overlapMs, cutover));
     }
 
     @Test
@@ -113,18 +66,15 @@ class KafkaHandoverIT {
         HandoverRun.assertNeverFailed(blue);
         blue.cancel();
         long overlapMs = (System.nanoTime() - greenStarted) / 1_000_000;
-        SourceTruth truth = run.stopFeederAndAwaitLastId();
-        green.stopWithSavepoint();
+        HandoverOutput output = run.endWith(green);
 
         // Then nothing is lost; the overlap is written by both (inherent in BASIC mode)
-        List<OutputAudit.Line> lines = run.readCommitted();
-        OutputAudit.Audit audit = OutputAudit.of(lines);
-        truth.assertContentMatches(lines);
+        OutputAudit.Audit audit = output.audit();
         assertThat(audit.lost()).isZero();
-        assertThat(audit.expected()).isEqualTo(truth.sent());
+        assertThat(audit.expected()).isEqualTo(output.truth().sent());
         assertThat(audit.duplicates()).isPositive();
         HandoverRun.assertNeverFailed(green);
-        System.out.println(run.summary("BASIC", audit, overlapMs, Long.MIN_VALUE, truth));
+        System.out.println(run.summary(LABEL, "BASIC", output, overlapMs, Long.MIN_VALUE));
     }
 
     @Test
@@ -138,7 +88,7 @@ class KafkaHandoverIT {
                 run.startJob(
                         run.gatedSpec("v1", Color.BLUE)
                                 .withCheckpointInterval(Duration.ofHours(1).toMillis()));
-        run.controller.awaitPassed(Color.BLUE, 300);
+        run.controller().awaitPassed(Color.BLUE, 300);
         String savepoint = blue.savepoint();
         blue.checkpoint(); // commits everything blue wrote up to here
         ColourJob green = run.startJob(run.gatedSpec("v2", Color.GREEN).restoredFrom(savepoint));
@@ -148,22 +98,19 @@ class KafkaHandoverIT {
         GateCommand committed = handOver();
         blue.cancel();
         long overlapMs = (System.nanoTime() - greenStarted) / 1_000_000;
-        SourceTruth truth = run.stopFeederAndAwaitLastId();
-        green.stopWithSavepoint();
+        HandoverOutput output = run.endWith(green);
 
         // Then green's share is complete, but blue's last records before T are lost
-        List<OutputAudit.Line> lines = run.readCommitted();
-        OutputAudit.Audit audit = OutputAudit.of(lines);
-        truth.assertContentMatches(lines);
+        SourceTruth truth = output.truth();
         long cutover = committed.cutover();
-        long[] lost = HandoverRun.missing(lines, truth.sent());
-        assertThat(audit.duplicates()).isZero();
+        long[] lost = HandoverRun.missing(output.lines(), truth.sent());
+        assertThat(output.audit().duplicates()).isZero();
         assertThat(lost).isNotEmpty();
         assertThat(Arrays.stream(lost).allMatch(id -> truth.event(id).eventTime < cutover))
                 .as("only blue's records (before T) are lost")
                 .isTrue();
         System.out.println(
-                run.summary("CANCEL-DRAINED-BLUE", audit, overlapMs, cutover, truth)
+                run.summary(LABEL, "CANCEL-DRAINED-BLUE", output, overlapMs, cutover)
                         + String.format(
                                 " lostIds=%d (%d..%d)",
                                 lost.length, lost[0], lost[lost.length - 1]));
@@ -186,18 +133,11 @@ class KafkaHandoverIT {
         assertThat(String.join("\n", blue.failures()))
                 .containsAnyOf("InvalidProducerEpochException", "ProducerFencedException");
         System.out.println(
-                "KafkaHandoverIT SAME-SINK-UID: blue attempt="
+                LABEL
+                        + " SAME-SINK-UID: blue attempt="
                         + blue.maxAttemptNumber()
                         + " failure="
                         + fencingLine(blue.failures()));
-    }
-
-    private GateCommand handOver() {
-        run.controller.awaitCaughtUp(CATCH_UP_BOUND_MS);
-        GateCommand committed =
-                run.controller.commit(run.controller.proposeUntilAllArmed(CUTOVER_MARGIN_MS));
-        run.controller.awaitDrained(Color.BLUE, committed);
-        return committed;
     }
 
     private static String fencingLine(List<String> failures) {

@@ -8,11 +8,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Test support: one real KRaft broker (child JVM) for an IT class, and fresh topic pairs per test.
- * Start it in {@code @BeforeAll}, close it in {@code @AfterAll}.
+ * Start it in {@code @BeforeAll} (the benchmark: once for all runs), close it in {@code @AfterAll}.
  */
-final class KafkaPipeline implements AutoCloseable {
+public final class KafkaPipeline implements AutoCloseable {
     /** Partitions of every input and output topic. */
-    static final int PARTITIONS = 4;
+    public static final int PARTITIONS = 4;
 
     private final KafkaBroker broker;
     private final AtomicInteger topicsCreated = new AtomicInteger();
@@ -26,16 +26,17 @@ final class KafkaPipeline implements AutoCloseable {
      *
      * @throws IOException naming the broker's log file when it does not start
      */
-    static KafkaPipeline start(Path workDir) throws IOException {
+    public static KafkaPipeline start(Path workDir) throws IOException {
         return new KafkaPipeline(KafkaBroker.start(workDir));
     }
 
-    String bootstrapServers() {
+    /** The broker's address, {@code localhost:<port>}. */
+    public String bootstrapServers() {
         return broker.bootstrapServers();
     }
 
     /** Creates a new input and output topic ({@value #PARTITIONS} partitions each). */
-    TopicPair freshTopics(String name) {
+    public TopicPair freshTopics(String name) {
         int n = topicsCreated.incrementAndGet();
         var topics = new TopicPair(name + "-in-" + n, name + "-out-" + n);
         Topics.create(bootstrapServers(), topics.input(), PARTITIONS);
@@ -43,11 +44,17 @@ final class KafkaPipeline implements AutoCloseable {
         return topics;
     }
 
+    /** Stops the broker. */
     @Override
     public void close() {
         broker.close();
     }
 
-    /** The input and output topic of one test. */
-    record TopicPair(String input, String output) {}
+    /**
+     * The input and output topic of one test.
+     *
+     * @param input the topic the feeder writes
+     * @param output the topic the jobs write
+     */
+    public record TopicPair(String input, String output) {}
 }

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * in one partition in id order, so the count of id {@code i} is the number of ids up to {@code i}
  * with its key, in either colour).
  */
-final class SourceTruth {
+public final class SourceTruth {
     private final EventGenerator generator;
     private final long[] perKeyCount;
 
@@ -32,25 +32,27 @@ final class SourceTruth {
     }
 
     /** The truth of the feeder's records so far (call it after the feeder is closed). */
-    static SourceTruth of(InputFeeder feeder) {
+    public static SourceTruth of(InputFeeder feeder) {
         return new SourceTruth(feeder.generator(), feeder.sent());
     }
 
-    long sent() {
+    /** Records the feeder sent: ids {@code 0 .. sent-1}. */
+    public long sent() {
         return perKeyCount.length;
     }
 
-    Event event(long id) {
+    /** The record the feeder sent as {@code id}. */
+    public Event event(long id) {
         return generator.eventAt(id);
     }
 
     /** Ids whose event time is before {@code cutover}: blue's share of a handover at it. */
-    long[] idsBefore(long cutover) {
+    public long[] idsBefore(long cutover) {
         return LongStream.range(0, sent()).filter(id -> event(id).eventTime < cutover).toArray();
     }
 
     /** Every line is the source's record for its id: key, event time and per-key count. */
-    void assertContentMatches(List<OutputAudit.Line> lines) {
+    public void assertContentMatches(List<OutputAudit.Line> lines) {
         assertThat(lines).isNotEmpty();
         for (OutputAudit.Line line : lines) {
             assertThat(line.id()).as("id of %s", line).isLessThan(sent());
@@ -67,7 +69,7 @@ final class SourceTruth {
      * Output latency (first read committed minus handed to the producer) of {@code ids}, in
      * milliseconds: {@code [p50, p99, max]}; ids never read are left out.
      */
-    static long[] latencies(InputFeeder feeder, OutputTail tail, long[] ids) {
+    public static long[] latencies(InputFeeder feeder, OutputTail tail, long[] ids) {
         long[] values =
                 Arrays.stream(ids)
                         .filter(id -> tail.firstSeenAtMillis(id).isPresent())
