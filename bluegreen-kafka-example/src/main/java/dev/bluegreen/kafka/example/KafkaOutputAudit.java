@@ -18,10 +18,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Audits an output topic the way {@link OutputAudit} audits files: reads every committed line
- * ({@code read_committed}) up to the end offsets at the time of the call and hands them to {@link
- * OutputAudit#of}. Valid once no job writes any more (see {@link OutputAudit}); an open transaction
- * ends the read at the last stable offset of its partition. Stateless and thread-safe.
+ * Audits an output topic the way {@link OutputAudit} audits files: waits until no transaction is
+ * open on any partition (the last stable offset reached the high watermark: every commit and abort
+ * marker is written), then reads every committed line ({@code read_committed}) up to those offsets
+ * and hands them to {@link OutputAudit#of}. Valid once no job writes any more (see {@link
+ * OutputAudit}). A transaction that stays open (a job still writing, or one left behind until
+ * {@code transaction.timeout.ms}) fails the audit instead of cutting it short. Stateless and
+ * thread-safe.
  */
 public final class KafkaOutputAudit {
     /** The longest a read may take. */
@@ -33,15 +36,28 @@ public final class KafkaOutputAudit {
      * Every committed line of {@code topic}, partition by partition in offset order.
      *
      * @throws IllegalArgumentException naming topic, partition and offset for a malformed line
-     * @throws IllegalStateException naming the partitions that were not read to their end within
-     *     {@link #TIMEOUT}
+     * @throws IllegalStateException naming the partitions with a transaction still open after
+     *     {@link #TIMEOUT}, or that were not read to their end within {@link #TIMEOUT}
      */
     public static List<OutputAudit.Line> readCommitted(String bootstrapServers, String topic) {
+        return readCommitted(bootstrapServers, topic, TIMEOUT);
+    }
+
+    /**
+     * As {@link #readCommitted(String, String)}, waiting at most {@code settleTimeout} for open
+     * transactions to end.
+     *
+     * @throws IllegalStateException naming the offsets when a transaction is still open after
+     *     {@code settleTimeout}
+     */
+    public static List<OutputAudit.Line> readCommitted(
+            String bootstrapServers, String topic, Duration settleTimeout) {
         try (KafkaConsumer<byte[], byte[]> consumer = committedReader(bootstrapServers, topic)) {
             List<TopicPartition> partitions = partitions(consumer, topic);
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
+            Map<TopicPartition, Long> end =
+                    settledEnd(bootstrapServers, consumer, partitions, settleTimeout);
             List<OutputAudit.Line> lines = new ArrayList<>();
             long deadline = System.nanoTime() + TIMEOUT.toNanos();
             while (!reachedEnd(consumer, end)) {
@@ -82,8 +98,49 @@ public final class KafkaOutputAudit {
         return OutputAudit.Line.parse(text, where);
     }
 
+    /**
+     * The end offsets once no transaction is open: the committed reader's end offsets (last stable
+     * offsets) equal an uncommitted reader's (high watermarks). Right after a commit or an abort
+     * returns, the broker may still be writing the markers, so this asks again every 100 ms.
+     */
+    static Map<TopicPartition, Long> settledEnd(
+            String bootstrapServers,
+            KafkaConsumer<?, ?> committed,
+            List<TopicPartition> partitions,
+            Duration timeout) {
+        String topic = partitions.get(0).topic();
+        try (KafkaConsumer<byte[], byte[]> uncommitted =
+                reader(bootstrapServers, topic, "read_uncommitted")) {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (true) {
+                Map<TopicPartition, Long> stable = committed.endOffsets(partitions);
+                Map<TopicPartition, Long> written = uncommitted.endOffsets(partitions);
+                if (stable.equals(written)) {
+                    return stable;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(
+                            topic
+                                    + ": a transaction is still open after "
+                                    + timeout
+                                    + " (last stable offsets "
+                                    + stable
+                                    + ", high watermarks "
+                                    + written
+                                    + "): a job still writes, or a transaction was left open");
+                }
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
+            }
+        }
+    }
+
     /** A consumer of committed records only, without a group (nothing is committed). */
     static KafkaConsumer<byte[], byte[]> committedReader(String bootstrapServers, String topic) {
+        return reader(bootstrapServers, topic, "read_committed");
+    }
+
+    private static KafkaConsumer<byte[], byte[]> reader(
+            String bootstrapServers, String topic, String isolation) {
         return new KafkaConsumer<>(
                 Map.of(
                         ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -91,7 +148,7 @@ public final class KafkaOutputAudit {
                         ConsumerConfig.CLIENT_ID_CONFIG,
                         "audit-" + topic + "-" + UUID.randomUUID(),
                         ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                        "read_committed",
+                        isolation,
                         ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
                         false,
                         ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,

@@ -61,6 +61,32 @@ class FeederAndAuditIT extends BrokerPerClass {
     }
 
     @Test
+    void auditFailsWhileATransactionIsStillOpen() throws Exception {
+        // Given an output topic with a committed line and a transaction left open
+        KafkaPipeline.TopicPair topics = pipeline.freshTopics("open");
+        try (KafkaProducer<byte[], byte[]> producer = transactionalProducer()) {
+            producer.initTransactions();
+            producer.beginTransaction();
+            send(producer, topics.output(), "0,k0,1000,1,v1");
+            producer.commitTransaction();
+            producer.beginTransaction();
+            send(producer, topics.output(), "1,k1,1001,1,v1");
+            producer.flush();
+
+            // When the audit reads it, Then it refuses to count a topic that may still change
+            assertThatThrownBy(
+                            () ->
+                                    KafkaOutputAudit.readCommitted(
+                                            pipeline.bootstrapServers(),
+                                            topics.output(),
+                                            Duration.ofSeconds(2)))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining(topics.output() + ": a transaction is still open");
+            producer.abortTransaction();
+        }
+    }
+
+    @Test
     void auditReadsCommittedLinesOnlyAndTheTailSeesThem() throws Exception {
         // Given an output topic with one committed and one aborted transaction, and a tail
         KafkaPipeline.TopicPair topics = pipeline.freshTopics("audit");
