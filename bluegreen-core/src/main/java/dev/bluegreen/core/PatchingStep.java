@@ -18,7 +18,7 @@ final class PatchingStep {
         ChildObservation x = s.childX();
         if (!x.exists()) {
             // before any command: a missing serving child is recreated even while paused
-            return recreate(s, s.record.targetSpecRef());
+            return recreate(s);
         }
         boolean done = showsTarget(s, x) && (x.suspendedObserved() || x.stableAndRunning());
         if (s.newAbort()) {
@@ -35,7 +35,7 @@ final class PatchingStep {
         if (s.paused()) {
             return whilePaused(s, x);
         }
-        Plan superseded = supersede(s);
+        Plan superseded = supersede(s, x);
         if (superseded != null) {
             return superseded;
         }
@@ -64,7 +64,7 @@ final class PatchingStep {
     /** While paused: nothing moves, except that a suspend in flight gives way to a resume. */
     private static Plan whilePaused(Step s, ChildObservation x) {
         // pause never leaves nothing running: a suspend in flight gives way to a resume
-        Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s) : null;
+        Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s, x) : null;
         if (resumed != null) {
             return resumed;
         }
@@ -73,21 +73,14 @@ final class PatchingStep {
     }
 
     /** Re-patches for a newer desired spec; null when the current patch should go on. */
-    private static Plan supersede(Step s) {
-        if (s.desiredIsTarget() || s.desired.ref().equals(s.record.failedSpecRef())) {
-            return null;
+    private static Plan supersede(Step s, ChildObservation x) {
+        String ref = retarget(s, x.suspendedBySpec());
+        if (ref != null) {
+            return repatch(s, ref, Reason.SUPERSEDED, whyRetarget(s, ref));
         }
-        if (inPlace(s.desired.change())) {
-            return repatch(s, s.desired.ref(), Reason.SUPERSEDED, "desired spec changed");
-        }
-        if (canReturnToStable(s)) {
-            return repatch(
-                    s,
-                    s.record.stableSpecRef(),
-                    Reason.SUPERSEDED,
-                    "desired spec needs a transition; returning to the stable spec first");
-        }
-        if (s.deadlinePassed() && s.policy.patch().action() == TimeoutAction.HOLD) {
+        if (newDesiredSpec(s)
+                && s.deadlinePassed()
+                && s.policy.patch().action() == TimeoutAction.HOLD) {
             // a held return to the stable spec would never end: rest so the transition can start
             return restAsIs(
                     s,
@@ -99,6 +92,48 @@ final class PatchingStep {
                             + " given up");
         }
         return null;
+    }
+
+    /**
+     * The spec the patch should aim at now that the desired spec is not its target, or null to go
+     * on with the target: the desired spec when it can be patched in place, else the stable spec (a
+     * transition starts from {@code ACTIVE_X}). A failed desired spec is never patched in, but a
+     * suspend in flight ({@code suspending}) gives way to it when it runs: X returns to the stable
+     * spec, so the user's wish to run is never answered with a suspended child.
+     */
+    private static String retarget(Step s, boolean suspending) {
+        if (s.desiredIsTarget()) {
+            return null;
+        }
+        if (s.desired.ref().equals(s.record.failedSpecRef())) {
+            boolean resumed = suspending && !s.desired.suspended();
+            return resumed && canReturnToStable(s) ? s.record.stableSpecRef() : null;
+        }
+        if (inPlace(s.desired.change())) {
+            return s.desired.ref();
+        }
+        return canReturnToStable(s) ? s.record.stableSpecRef() : null;
+    }
+
+    private static String whyRetarget(Step s, String ref) {
+        if (ref.equals(s.desired.ref())) {
+            return "desired spec changed";
+        }
+        if (s.desired.ref().equals(s.record.failedSpecRef())) {
+            return "desired spec "
+                    + s.desired.ref()
+                    + " runs but failed before: returning to the stable spec";
+        }
+        return "desired spec needs a transition; returning to the stable spec first";
+    }
+
+    /**
+     * Whether the desired spec is a new one, neither the target nor failed. Asked after {@link
+     * #retarget} found nothing to aim at: then it needs a transition and the target already is the
+     * stable spec.
+     */
+    private static boolean newDesiredSpec(Step s) {
+        return !s.desiredIsTarget() && !s.desired.ref().equals(s.record.failedSpecRef());
     }
 
     /**
@@ -127,13 +162,31 @@ final class PatchingStep {
                 s.untilDeadline());
     }
 
-    private static Plan recreate(Step s, String target) {
+    /**
+     * Recreates a missing X with its target, or, when the desired spec changed since, with the spec
+     * a re-patch would aim at now, even while paused: the record can lag behind a re-patch that was
+     * written before a crash, and a target that was a suspend would recreate a suspended child for
+     * a user who wants it to run. Whether the target suspends is unknown once X is gone, so it is
+     * treated as a possible suspend.
+     */
+    private static Plan recreate(Step s) {
+        String target = s.record.targetSpecRef();
+        String ref = retarget(s, true);
+        boolean retargeted = ref != null;
+        String spec = retargeted ? ref : target;
         return s.plan(
-                s.next(s.record.state()),
-                List.of(new DeployChild(s.x, target, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
-                s.untilDeadline(),
+                retargeted
+                        ? s.start(s.record.state(), ref, s.policy.patch())
+                        : s.next(s.record.state()),
+                List.of(new DeployChild(s.x, spec, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
+                retargeted ? java.util.Optional.of(s.policy.patch().timeout()) : s.untilDeadline(),
                 Reason.CHILD_RECREATED,
-                s.x.lowerCase() + " is missing: recreating it with spec " + target);
+                s.x.lowerCase()
+                        + " is missing: recreating it with spec "
+                        + spec
+                        + (retargeted
+                                ? " (" + whyRetarget(s, ref) + "; target was " + target + ")"
+                                : ""));
     }
 
     private static boolean inPlace(ChangeKind kind) {

@@ -29,6 +29,10 @@ final class RetiringStep {
     static Plan decide(Step s) {
         ChildObservation old = s.childX();
         if (!old.present()) {
+            if (!s.childY().exists()) {
+                // both deleted by hand: traffic must never rest on a missing child (seed 43499)
+                return recreateActive(s);
+            }
             String why = "the old " + s.x.lowerCase() + " child is already gone";
             return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
         }

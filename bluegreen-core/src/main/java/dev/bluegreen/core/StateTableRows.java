@@ -86,6 +86,7 @@ final class StateTableRows {
             TRANSITIONING| ready, first deployment                                       | ACTIVE_X       | TRANSITION_COMPLETED
             TRANSITIONING| readiness policy waits (soak)                                 | TRANSITIONING_X| SOAKING
             TRANSITIONING| readiness policy not ready                                    | TRANSITIONING_X| WAITING_FOR_READINESS
+            RETIRING     | X gone, Y gone too: recreate Y first                          | RETIRING_X     | CHILD_RECREATED
             RETIRING     | X gone: finalize forward                                      | ACTIVE_Y       | FINALIZED_FORWARD
             RETIRING     | new abort, X running: switch back                             | ACTIVE_X       | ABORTED_BY_USER
             RETIRING     | gated: new abort, X running: hot rollback, Y drains first     | RETIRING_Y     | ABORTED_BY_USER
@@ -107,6 +108,7 @@ final class StateTableRows {
             RETIRING     | gated: X not drained by the deadline, ROLLBACK, X not running | ACTIVE_Y       | DEADLINE_EXCEEDED_ROLLBACK
             RETIRING     | gated: delay passed, X drained (or failing): retire X         | ACTIVE_Y       | TRANSITION_COMPLETED
             RETIRING     | delay passed: retire X                                        | ACTIVE_Y       | TRANSITION_COMPLETED
+            PATCHING     | X missing, desired spec changed: recreate it re-targeted      | PATCHING_X     | CHILD_RECREATED
             PATCHING     | X missing: recreate it                                        | PATCHING_X     | CHILD_RECREATED
             PATCHING     | new abort: patch back to stable                               | PATCHING_X     | ABORTED_BY_USER
             PATCHING     | new abort, returning to stable, not done, X's spec suspended  | SUSPENDED_X    | ABORTED_BY_USER
@@ -116,6 +118,7 @@ final class StateTableRows {
             PATCHING     | paused, X suspended by its spec, desired runs: re-patch       | PATCHING_X     | SUPERSEDED
             PATCHING     | paused                                                        | PATCHING_X     | PAUSED
             PATCHING     | desired != target: re-patch                                   | PATCHING_X     | SUPERSEDED
+            PATCHING     | desired failed but runs, X's spec suspended: back to stable   | PATCHING_X     | SUPERSEDED
             PATCHING     | held return to stable, needs a transition, X's spec suspended | SUSPENDED_X    | SUPERSEDED
             PATCHING     | held return to stable, needs a transition: give up            | FAILING_X      | SUPERSEDED
             PATCHING     | deadline passed, ROLLBACK: patch back to stable               | PATCHING_X     | DEADLINE_EXCEEDED_ROLLBACK

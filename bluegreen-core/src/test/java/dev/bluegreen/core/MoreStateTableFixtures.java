@@ -70,6 +70,11 @@ final class MoreStateTableFixtures {
     }
 
     private static void retiringRows(Map<String, Function<Color, Given>> m) {
+        put(
+                m,
+                RETIRING,
+                "X gone, Y gone too: recreate Y first",
+                x -> retiring(x).child(x, absent()).child(x.opposite(), absent()));
         put(m, RETIRING, "X gone: finalize forward", x -> retiring(x).child(x, absent()));
         put(m, RETIRING, "new abort, X running: switch back", x -> retiring(x).abort("a1"));
         put(
@@ -134,6 +139,21 @@ final class MoreStateTableFixtures {
                 "desired != target: re-patch",
                 x -> patching(x).desired("s3", PATCH_CHILD));
         put(m, PATCHING, "X missing: recreate it", x -> patching(x).child(x, absent()));
+        put(
+                m,
+                PATCHING,
+                "X missing, desired spec changed: recreate it re-targeted",
+                x -> patching(x).desired("s3", PATCH_CHILD).child(x, absent()));
+        put(
+                m,
+                PATCHING,
+                "desired failed but runs, X's spec suspended: back to stable",
+                x ->
+                        patching(x)
+                                .target("s2-suspended")
+                                .desired("s2", RESUME)
+                                .failed("s2")
+                                .child(x, Children.stopping("s2-suspended")));
         put(
                 m,
                 PATCHING,

@@ -8,7 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Pause never leaves nothing running: a suspend in flight gives way to a resume even while paused
- * (found by the random schedule sweep, seeds 37038 and 57051: suspend, then resume and pause).
+ * (found by the random schedule sweep, seeds 37038 and 57051: suspend, then resume and pause), also
+ * when the spec resumed into failed before: then X returns to the stable spec (seed 8086).
  */
 class PausedSuspendTest {
 
@@ -47,8 +48,9 @@ class PausedSuspendTest {
     }
 
     @Test
-    void pausedSuspendStaysPausedWhenTheRunningDesiredSpecFailedBefore() {
-        // Given
+    void pausedSuspendGivesWayToTheStableSpecWhenTheRunningDesiredSpecFailedBefore() {
+        // Given (seed 8086: this plan used to be PAUSED, and blue was left suspended while the
+        // user wanted it running)
         var given =
                 CommandStateTableFixtures.suspendPaused(Color.BLUE)
                         .failed("s2")
@@ -57,10 +59,11 @@ class PausedSuspendTest {
         // When
         Plan plan = given.decide();
 
-        // Then
+        // Then the failed s2 is not retried, but blue returns to the stable s1 and runs
         PlanAssert.assertThat(plan)
                 .movesTo(BlueGreenState.PATCHING_BLUE)
-                .because(Reason.PAUSED)
-                .hasNoActions();
+                .because(Reason.SUPERSEDED)
+                .hasActions(new Action.PatchChild(Color.BLUE, "s1"));
+        assertThat(plan.record().failedSpecRef()).isEqualTo("s2");
     }
 }

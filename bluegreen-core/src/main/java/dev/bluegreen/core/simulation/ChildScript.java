@@ -21,7 +21,9 @@ import java.util.Objects;
  * @param savepoint what happens to a savepoint taken of this child; default {@link
  *     SavepointOutcome#COMPLETES}
  * @param savepointDuration time from the savepoint request to its final state (plus the reconcile
- *     delay); ignored for {@link SavepointOutcome#HANGS}; default 10 s
+ *     delay); ignored for {@link SavepointOutcome#HANGS}; also how much longer than the reconcile
+ *     delay a suspension keeps a running job running (a stop-with-savepoint, which always
+ *     completes); default 10 s
  * @param deletion time from a delete request until the child is gone; default 5 s
  */
 public record ChildScript(

@@ -13,8 +13,10 @@ import java.util.List;
  * A fake child FlinkDeployment together with the fake upstream operator that reconciles it, driven
  * by a {@link ChildScript}. Spec writes bump the generation only when the written spec ({@code
  * specRef} and suspended flag) differs; {@code status.observedGeneration} lags until the script's
- * reconcile delay has passed, then a new job run starts (a new job id per run). Writes to a
- * terminating child are ignored, as it disappears anyway. Not thread-safe.
+ * reconcile delay has passed, then a new job run starts (a new job id per run). A suspension of a
+ * running job is a stop-with-savepoint: the job keeps running, at the previous generation, for the
+ * script's savepoint duration after the reconcile delay too. Writes to a terminating child are
+ * ignored, as it disappears anyway. Not thread-safe.
  */
 final class FakeChild {
     private final Color color;
@@ -141,7 +143,15 @@ final class FakeChild {
     }
 
     private Instant reconcileAt() {
-        return writtenAt.plus(script.reconcileDelay());
+        Instant at = writtenAt.plus(script.reconcileDelay());
+        // Stop-with-savepoint: upstream takes the savepoint before the job stops, so a running job
+        // keeps running (and the generation stays unobserved) for the savepoint's duration too.
+        return stoppingWithSavepoint() ? at.plus(script.savepointDuration()) : at;
+    }
+
+    /** Whether a written suspension is pending on a running job, which must take a savepoint. */
+    private boolean stoppingWithSavepoint() {
+        return suspendedBySpec && jobState == JobState.RUNNING;
     }
 
     private static Instant earliest(Instant a, Instant b) {
@@ -178,13 +188,17 @@ final class FakeChild {
     }
 
     private String observeGeneration(Instant t) {
+        boolean savepointTaken = stoppingWithSavepoint();
         observedGeneration = generation;
         if (suspendedBySpec) {
             lifecycle = Lifecycle.SUSPENDED;
             jobState = JobState.SUSPENDED;
             stableAt = null;
             failAt = null;
-            return "generation " + generation + " observed, suspended";
+            return "generation "
+                    + generation
+                    + " observed, suspended"
+                    + (savepointTaken ? " (stopped with a savepoint)" : "");
         }
         runs++;
         jobId = color.lowerCase() + "-run-" + runs;

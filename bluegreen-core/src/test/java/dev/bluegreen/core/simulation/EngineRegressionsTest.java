@@ -110,6 +110,53 @@ class EngineRegressionsTest {
     }
 
     @Test
+    void pausedPatchRecreatesAChildDeletedByHandWithTheSpecWrittenBeforeACrash() {
+        // Seed 1910: a suspend of blue, overtaken by a re-patch to a running spec whose record was
+        // lost in a crash; paused, blue deleted by hand was recreated suspended.
+        var sim =
+                TransitionSimulator.builder()
+                        .blue(
+                                ChildScript.readyAfter(ofSeconds(20))
+                                        .savepointCompletesAfter(ofMinutes(1)))
+                        .build();
+        sim.deploy().runUntilResting();
+        sim.changeSpec(ChangeKind.SUSPEND).runFor(ofSeconds(10));
+        assertThat(sim.record().state()).isEqualTo(BlueGreenState.PATCHING_BLUE);
+        sim.changeSpec(ChangeKind.RESUME).changeSpec(ChangeKind.PATCH_CHILD).paused(true);
+        sim.crashBeforePersistingNextRecord().step();
+        assertThat(sim.record().targetSpecRef()).isEqualTo("v0-suspended");
+
+        var result = sim.deleteByHand(Color.BLUE).runFor(ofMinutes(2));
+
+        assertThat(result.reasons()).contains(Reason.CHILD_RECREATED);
+        assertThat(result.child(Color.BLUE).specRef()).isEqualTo("v1");
+        assertThat(result.child(Color.BLUE).suspendedBySpec()).isFalse();
+    }
+
+    @Test
+    void randomSchedulesWhoseSuspendWasOvertakenKeepAChildRunning() {
+        // Seeds 1910 (above) and 8086 (a resume into the failed spec while blue still stopped)
+        for (long seed : new long[] {1910, 8086}) {
+            var builder = TransitionSimulator.builder().policy(RandomSchedule.randomPolicy(seed));
+
+            var result = RandomSchedule.run(builder, seed);
+
+            assertThat(result.trafficColor()).isPresent();
+        }
+    }
+
+    @Test
+    void randomScheduleThatDeletesBothChildrenWhileRetiringKeepsTrafficOnAnExistingChild() {
+        // Seed 43499 (held deadlines): both deleted by hand in RETIRING_GREEN, blue serving gone
+        long seed = 43499;
+        var builder = TransitionSimulator.builder().policy(RandomSchedule.randomPolicy(seed, true));
+
+        var result = RandomSchedule.run(builder, seed);
+
+        assertTrafficOnARunningChild(result);
+    }
+
+    @Test
     void randomScheduleWhoseFirstDeploymentFailsAfterACrashedSwitchKeepsTheRecordOnTheTraffic() {
         long seed = 25304;
         var builder = TransitionSimulator.builder().policy(RandomSchedule.randomPolicy(seed));

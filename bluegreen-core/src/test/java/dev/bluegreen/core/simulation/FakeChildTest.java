@@ -56,17 +56,43 @@ class FakeChildTest {
     }
 
     @Test
-    void suspendIsObservedAsSuspended() {
+    void suspendOfARunningJobKeepsItRunningUntilItsSavepointCompletes() {
+        // Given a running job whose savepoints take 10 s, reconcile delay 2 s
         var child = child(ChildScript.readyAfter(ofSeconds(0)));
         child.write("v0", false, T0);
         child.progress(T0.plusSeconds(5), events);
 
+        // When
         child.suspend(T0.plusSeconds(5));
-        child.progress(T0.plusSeconds(10), events);
+        child.progress(T0.plusSeconds(16), events);
+        var stopping = child.observe();
+        child.progress(T0.plusSeconds(17), events);
 
+        // Then it is stopped with a savepoint: still running 11 s later, suspended after 12 s
+        assertThat(stopping.jobState()).isEqualTo(JobState.RUNNING);
+        assertThat(stopping.generationObserved()).isFalse();
+        assertThat(child.live()).isFalse();
         assertThat(child.observe().suspendedObserved()).isTrue();
         assertThat(child.observe().jobState()).isEqualTo(JobState.SUSPENDED);
-        assertThat(child.live()).isFalse();
+        assertThat(events)
+                .last()
+                .isEqualTo("blue: generation 2 observed, suspended (stopped with a savepoint)");
+    }
+
+    @Test
+    void suspendOfAJobThatDoesNotRunTakesOnlyTheReconcileDelay() {
+        // Given a job that never becomes ready
+        var child = child(ChildScript.neverReady());
+        child.write("v0", false, T0);
+        child.progress(T0.plusSeconds(5), events);
+
+        // When
+        child.suspend(T0.plusSeconds(5));
+        child.progress(T0.plusSeconds(7), events);
+
+        // Then
+        assertThat(child.observe().suspendedObserved()).isTrue();
+        assertThat(events).last().isEqualTo("blue: generation 2 observed, suspended");
     }
 
     @Test

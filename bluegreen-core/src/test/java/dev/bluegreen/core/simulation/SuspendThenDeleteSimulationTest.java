@@ -61,7 +61,11 @@ class SuspendThenDeleteSimulationTest {
                 .containsSubsequence(Reason.TRANSITION_COMPLETED, Reason.LEFTOVER_DELETED);
         assertThat(result.trace().get(deleted - 1).events())
                 .anySatisfy(
-                        e -> assertThat(e).startsWith("blue: ").endsWith("observed, suspended"));
+                        e ->
+                                assertThat(e)
+                                        .startsWith("blue: ")
+                                        .endsWith(
+                                                "observed, suspended (stopped with a savepoint)"));
     }
 
     @Test
