@@ -21,8 +21,9 @@ import java.util.Properties;
 
 /**
  * The example job on Kafka: {@code KafkaSource} (input topic) with event-time watermarks, keyBy
- * key, {@link PerKeyCounter}, the blue/green gate, {@code KafkaSink} EXACTLY_ONCE (output topic).
- * Arguments: {@link KafkaJobArgs}.
+ * key, {@link PerKeyCounter}, the blue/green gate, {@code KafkaSink} (output topic; EXACTLY_ONCE by
+ * default, AT_LEAST_ONCE with {@code --delivery-guarantee at-least-once}). Arguments: {@link
+ * KafkaJobArgs}.
  *
  * <p>Names that must differ between the blue and the green run come from {@link ColorScope} (the
  * job configuration's {@code bluegreen.color}, else {@code bluegreen.gate.color}): the sink's uid
@@ -32,9 +33,9 @@ import java.util.Properties;
  * aborts blue's transactions. Every other operator keeps its uid: {@code kafka-source}, {@code
  * fault}, {@code count} and the gate's.
  *
- * <p>Exactly-once output needs checkpoints (transactions commit when a checkpoint completes): when
- * the configuration enables none, the job checkpoints every {@value
- * #DEFAULT_CHECKPOINT_INTERVAL_MS} ms.
+ * <p>Exactly-once output needs checkpoints (transactions commit when a checkpoint completes), and
+ * at-least-once output is flushed on them: when the configuration enables none, the job checkpoints
+ * every {@value #DEFAULT_CHECKPOINT_INTERVAL_MS} ms.
  */
 public final class KafkaCountingJob {
     /** Name prefix of the Flink job; the version follows. */
@@ -125,16 +126,24 @@ public final class KafkaCountingJob {
                 .withIdleness(Duration.ofMillis(args.sourceIdleMs()));
     }
 
-    /** The sink: EXACTLY_ONCE, the colour's transactional-id prefix, the transaction timeout. */
+    /**
+     * The sink: the delivery guarantee and record key of the arguments; for EXACTLY_ONCE also the
+     * colour's transactional-id prefix and the transaction timeout (AT_LEAST_ONCE uses neither).
+     */
     static KafkaSink<String> sink(KafkaJobArgs args, ColorScope scope) {
-        Properties producer = new Properties();
-        producer.setProperty("transaction.timeout.ms", Long.toString(args.transactionTimeoutMs()));
-        return KafkaSink.<String>builder()
-                .setBootstrapServers(args.bootstrapServers())
-                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
-                .setTransactionalIdPrefix(args.transactionalIdPrefix(scope))
-                .setKafkaProducerConfig(producer)
-                .setRecordSerializer(new LineSerializer(args.outputTopic()))
-                .build();
+        var builder =
+                KafkaSink.<String>builder()
+                        .setBootstrapServers(args.bootstrapServers())
+                        .setDeliveryGuarantee(args.deliveryGuarantee())
+                        .setRecordSerializer(
+                                new LineSerializer(args.outputTopic(), args.recordKey()));
+        if (args.deliveryGuarantee() == DeliveryGuarantee.EXACTLY_ONCE) {
+            Properties producer = new Properties();
+            producer.setProperty(
+                    "transaction.timeout.ms", Long.toString(args.transactionTimeoutMs()));
+            builder.setTransactionalIdPrefix(args.transactionalIdPrefix(scope))
+                    .setKafkaProducerConfig(producer);
+        }
+        return builder.build();
     }
 }

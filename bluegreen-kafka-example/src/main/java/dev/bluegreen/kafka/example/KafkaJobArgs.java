@@ -2,8 +2,11 @@ package dev.bluegreen.kafka.example;
 
 import dev.bluegreen.gate.flink.ColorScope;
 
+import org.apache.flink.connector.base.DeliveryGuarantee;
+
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -31,6 +34,11 @@ import java.util.OptionalLong;
  *     holding back the watermark (default 5000)
  * @param failAfterRecords {@code --fail-after-records}: when present, each source subtask's fault
  *     throws after this many records of one run
+ * @param deliveryGuarantee {@code --delivery-guarantee exactly-once|at-least-once} (default {@code
+ *     exactly-once}): the Kafka sink's guarantee. At-least-once writes without transactions (no
+ *     prefix, no transaction timeout) and flushes on every checkpoint.
+ * @param recordKey {@code --record-key id|key|none} (default {@code key}): the Kafka key of each
+ *     output record, see {@link RecordKey}
  */
 public record KafkaJobArgs(
         String bootstrapServers,
@@ -43,7 +51,9 @@ public record KafkaJobArgs(
         long transactionTimeoutMs,
         long maxOutOfOrdernessMs,
         long sourceIdleMs,
-        OptionalLong failAfterRecords) {
+        OptionalLong failAfterRecords,
+        DeliveryGuarantee deliveryGuarantee,
+        RecordKey recordKey) {
 
     /** Default input topic. */
     public static final String DEFAULT_INPUT_TOPIC = "orders-in";
@@ -84,7 +94,32 @@ public record KafkaJobArgs(
                     "transaction-timeout-ms",
                     "max-out-of-orderness-ms",
                     "source-idle-ms",
-                    "fail-after-records");
+                    "fail-after-records",
+                    "delivery-guarantee",
+                    "record-key");
+
+    private static final Map<String, DeliveryGuarantee> GUARANTEES =
+            Map.of(
+                    "exactly-once", DeliveryGuarantee.EXACTLY_ONCE,
+                    "at-least-once", DeliveryGuarantee.AT_LEAST_ONCE);
+
+    /** The Kafka key of an output record: which field of the line, or none. */
+    public enum RecordKey {
+        /**
+         * The record id: one Kafka key per input record, so a compacted topic or an upsert table
+         * keeps one line per record (the last written).
+         */
+        ID,
+        /** The event key ({@code k0}, {@code k1}, ...): the default; one partition per key. */
+        KEY,
+        /** No key: the producer spreads the records over the partitions. */
+        NONE;
+
+        /** The flag value: {@code id}, {@code key} or {@code none}. */
+        public String flagValue() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     /**
      * Validates the values.
@@ -114,6 +149,12 @@ public record KafkaJobArgs(
         require(
                 failAfterRecords.isEmpty() || failAfterRecords.getAsLong() > 0,
                 "--fail-after-records: expected a positive number");
+        require(
+                deliveryGuarantee == DeliveryGuarantee.EXACTLY_ONCE
+                        || deliveryGuarantee == DeliveryGuarantee.AT_LEAST_ONCE,
+                "--delivery-guarantee: expected exactly-once or at-least-once, got "
+                        + deliveryGuarantee);
+        require(recordKey != null, "--record-key: required");
     }
 
     /**
@@ -137,7 +178,9 @@ public record KafkaJobArgs(
                 number(values, "source-idle-ms", DEFAULT_SOURCE_IDLE_MS),
                 values.containsKey("fail-after-records")
                         ? OptionalLong.of(number(values, "fail-after-records", 0))
-                        : OptionalLong.empty());
+                        : OptionalLong.empty(),
+                guarantee(values.getOrDefault("delivery-guarantee", "exactly-once")),
+                recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())));
     }
 
     /** The consumer group id: {@code --group}, else {@code orders-<colour>} ({@code orders}). */
@@ -173,7 +216,9 @@ public record KafkaJobArgs(
                 transactionTimeoutMs,
                 maxOutOfOrdernessMs,
                 sourceIdleMs,
-                OptionalLong.of(records));
+                OptionalLong.of(records),
+                deliveryGuarantee,
+                recordKey);
     }
 
     private static Map<String, String> pairs(String[] args) {
@@ -203,6 +248,26 @@ public record KafkaJobArgs(
             throw new IllegalArgumentException(
                     "--" + name + ": expected an integer, got \"" + value + "\"", e);
         }
+    }
+
+    private static DeliveryGuarantee guarantee(String value) {
+        DeliveryGuarantee guarantee = GUARANTEES.get(value.strip());
+        require(
+                guarantee != null,
+                "--delivery-guarantee: expected exactly-once or at-least-once, got \""
+                        + value
+                        + "\"");
+        return guarantee;
+    }
+
+    private static RecordKey recordKey(String value) {
+        for (RecordKey key : RecordKey.values()) {
+            if (key.flagValue().equals(value.strip())) {
+                return key;
+            }
+        }
+        throw new IllegalArgumentException(
+                "--record-key: expected id, key or none, got \"" + value + "\"");
     }
 
     private static void requireName(String flag, String value) {

@@ -173,6 +173,21 @@ public final class ColourJob implements AutoCloseable {
         cluster.triggerCheckpoint(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
 
+    /**
+     * Shuts the cluster's TaskManager down and starts a new one, as when a TaskManager pod is lost:
+     * every task fails, and the job restarts (fixed-delay) from its last completed checkpoint on
+     * the new TaskManager. Waits until every subtask runs again. Once per job (it shuts down the
+     * first TaskManager).
+     */
+    public void loseTaskManager() throws Exception {
+        int attempt = maxAttemptNumber();
+        cluster.terminateTaskManager(0).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        cluster.startTaskManager();
+        await(spec.version() + " restarted on a new TaskManager")
+                .atMost(TIMEOUT)
+                .until(() -> maxAttemptNumber() > attempt && allSubtasksRunning());
+    }
+
     /** The job's status, as the MiniCluster reports it. */
     public JobStatus status() throws Exception {
         return cluster.getJobStatus(jobId).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);

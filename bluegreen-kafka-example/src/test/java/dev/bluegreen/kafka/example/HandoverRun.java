@@ -97,6 +97,11 @@ public final class HandoverRun implements AutoCloseable {
         return feeder;
     }
 
+    /** This run's input and output topic. */
+    public KafkaPipeline.TopicPair topics() {
+        return topics;
+    }
+
     /** The live read_committed tail of the output topic. */
     public OutputTail tail() {
         return tail;

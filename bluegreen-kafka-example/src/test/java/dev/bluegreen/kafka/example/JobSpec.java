@@ -23,6 +23,7 @@ import java.util.List;
  * @param checkpointIntervalMs periodic checkpoint interval
  * @param gateReportInterval the gate's {@code bluegreen.gate.report-interval} when gated, or null
  *     for the gate's default (200 ms)
+ * @param extraArgs further job arguments, appended as given (e.g. {@code --delivery-guarantee})
  */
 public record JobSpec(
         String bootstrapServers,
@@ -34,7 +35,8 @@ public record JobSpec(
         String savepoint,
         String sinkUid,
         long checkpointIntervalMs,
-        Duration gateReportInterval) {
+        Duration gateReportInterval,
+        List<String> extraArgs) {
 
     /** Checkpoint interval of the ITs: 1 s. */
     public static final long DEFAULT_CHECKPOINT_INTERVAL_MS = 1_000;
@@ -62,7 +64,8 @@ public record JobSpec(
                 null,
                 null,
                 DEFAULT_CHECKPOINT_INTERVAL_MS,
-                DEFAULT_GATE_REPORT_INTERVAL);
+                DEFAULT_GATE_REPORT_INTERVAL,
+                List.of());
     }
 
     /** This job with the gate on the in-memory channel {@code channel} (ADVANCED). */
@@ -90,7 +93,28 @@ public record JobSpec(
         return with(gateChannel, savepoint, sinkUid, checkpointIntervalMs, interval);
     }
 
-    /** This job (broker, topics, directory, version, colour) with other run settings. */
+    /** This job with {@code args} appended to its arguments. */
+    public JobSpec withArgs(String... args) {
+        var all = new ArrayList<>(extraArgs);
+        all.addAll(List.of(args));
+        return new JobSpec(
+                bootstrapServers,
+                topics,
+                workDir,
+                version,
+                color,
+                gateChannel,
+                savepoint,
+                sinkUid,
+                checkpointIntervalMs,
+                gateReportInterval,
+                List.copyOf(all));
+    }
+
+    /**
+     * This job (broker, topics, directory, version, colour, extra arguments) with other run
+     * settings.
+     */
     private JobSpec with(
             String channel, String path, String uid, long intervalMs, Duration reportInterval) {
         return new JobSpec(
@@ -103,7 +127,8 @@ public record JobSpec(
                 path,
                 uid,
                 intervalMs,
-                reportInterval);
+                reportInterval,
+                extraArgs);
     }
 
     /** The job's arguments, as the demo passes them. */
@@ -122,6 +147,7 @@ public record JobSpec(
         if (sinkUid != null) {
             args.addAll(List.of("--sink-uid", sinkUid));
         }
+        args.addAll(extraArgs);
         return args.toArray(String[]::new);
     }
 }

@@ -4,6 +4,7 @@ import dev.bluegreen.example.CountingJob;
 import dev.bluegreen.gate.flink.ColorScope;
 
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.connector.base.DeliveryGuarantee;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,6 +30,36 @@ class KafkaJobArgsTest {
         assertThat(args.maxOutOfOrdernessMs()).isEqualTo(200);
         assertThat(args.sourceIdleMs()).isEqualTo(5_000);
         assertThat(args.failAfterRecords()).isEmpty();
+        assertThat(args.deliveryGuarantee()).isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
+        assertThat(args.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.KEY);
+    }
+
+    @Test
+    void deliveryGuaranteeAndRecordKeyAreChosenByFlag() {
+        KafkaJobArgs args =
+                KafkaJobArgs.parse(
+                        "--bootstrap-servers", "b:1",
+                        "--delivery-guarantee", "at-least-once",
+                        "--record-key", "id");
+        KafkaJobArgs exactlyOnceWithoutKey =
+                KafkaJobArgs.parse(
+                        "--bootstrap-servers", "b:1",
+                        "--delivery-guarantee", "exactly-once",
+                        "--record-key", "none");
+
+        assertThat(args.deliveryGuarantee()).isEqualTo(DeliveryGuarantee.AT_LEAST_ONCE);
+        assertThat(args.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.ID);
+        assertThat(exactlyOnceWithoutKey.deliveryGuarantee())
+                .isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
+        assertThat(exactlyOnceWithoutKey.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.NONE);
+        // the fault keeps the other choices
+        assertThat(args.withFailAfterRecords(5))
+                .isEqualTo(
+                        KafkaJobArgs.parse(
+                                "--bootstrap-servers", "b:1",
+                                "--delivery-guarantee", "at-least-once",
+                                "--record-key", "id",
+                                "--fail-after-records", "5"));
     }
 
     @Test
@@ -135,6 +166,21 @@ class KafkaJobArgsTest {
                         "group with a slash",
                         new String[] {"--bootstrap-servers", "b:1", "--group", "a/b"},
                         "--group: letters, digits"),
+                Arguments.of(
+                        "guarantee none",
+                        new String[] {"--bootstrap-servers", "b:1", "--delivery-guarantee", "none"},
+                        "--delivery-guarantee: expected exactly-once or at-least-once, got"
+                                + " \"none\""),
+                Arguments.of(
+                        "guarantee in Flink's spelling",
+                        new String[] {
+                            "--bootstrap-servers", "b:1", "--delivery-guarantee", "EXACTLY_ONCE"
+                        },
+                        "--delivery-guarantee: expected exactly-once or at-least-once"),
+                Arguments.of(
+                        "unknown record key",
+                        new String[] {"--bootstrap-servers", "b:1", "--record-key", "offset"},
+                        "--record-key: expected id, key or none, got \"offset\""),
                 Arguments.of(
                         "blank version",
                         new String[] {"--bootstrap-servers", "b:1", "--version", ""},

@@ -25,6 +25,22 @@ class LineSerializerTest {
     }
 
     @Test
+    void keyIsTheIdOrNoneWhenAsked() {
+        var byId =
+                new LineSerializer("out", KafkaJobArgs.RecordKey.ID)
+                        .serialize("7,k3,1000,2,v1", null, 1000L);
+        var withoutKey =
+                new LineSerializer("out", KafkaJobArgs.RecordKey.NONE)
+                        .serialize("7,k3,1000,2,v1", null, 1000L);
+
+        assertThat(new String(byId.key(), StandardCharsets.UTF_8)).isEqualTo("7");
+        assertThat(new String(byId.value(), StandardCharsets.UTF_8)).isEqualTo("7,k3,1000,2,v1");
+        assertThat(withoutKey.key()).isNull();
+        assertThat(new String(withoutKey.value(), StandardCharsets.UTF_8))
+                .isEqualTo("7,k3,1000,2,v1");
+    }
+
+    @Test
     void lineWithoutAKeyIsRejected() {
         assertThatThrownBy(() -> new LineSerializer("out").serialize("7", null, null))
                 .isInstanceOf(IllegalArgumentException.class)
