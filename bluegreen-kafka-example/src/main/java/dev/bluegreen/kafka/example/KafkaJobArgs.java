@@ -22,13 +22,13 @@ import java.util.OptionalLong;
  * @param group {@code --group}, the consumer group id (default {@code orders-<colour>}, see {@link
  *     #groupId})
  * @param transactionalIdPrefix {@code --transactional-id-prefix} (default {@code
- *     orders-out-<colour>}, see {@link #transactionalIdPrefix(ColorScope)})
+ *     orders-out-<colour>}, see {@link #transactionalIdPrefix(ColorScope)}); exactly-once only
  * @param sinkUid {@code --sink-uid}, the Kafka sink's operator uid (default {@code
  *     kafka-sink-<colour>}, see {@link #sinkUid}). Both colours with the same uid bring back the
  *     restore-fencing hazard (docs/sinks.md); the option exists for the test that shows it.
  * @param transactionTimeoutMs {@code --transaction-timeout-ms}, the producers' {@code
  *     transaction.timeout.ms} (default 300000; at most the broker's {@code
- *     transaction.max.timeout.ms}, 900000 by default)
+ *     transaction.max.timeout.ms}, 900000 by default); exactly-once only
  * @param maxOutOfOrdernessMs {@code --max-out-of-orderness-ms}, the watermark's bound (default 200)
  * @param sourceIdleMs {@code --source-idle-ms}: a partition without records for this long stops
  *     holding back the watermark (default 5000)
