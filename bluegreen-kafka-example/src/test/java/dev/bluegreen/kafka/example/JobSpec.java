@@ -70,39 +70,37 @@ public record JobSpec(
 
     /** This job with the gate on the in-memory channel {@code channel} (ADVANCED). */
     public JobSpec gated(String channel) {
-        return with(channel, savepoint, sinkUid, checkpointIntervalMs, gateReportInterval);
+        return with(
+                channel, savepoint, sinkUid, checkpointIntervalMs, gateReportInterval, extraArgs);
     }
 
     /** This job restored from the savepoint at {@code path} (with allowNonRestoredState). */
     public JobSpec restoredFrom(String path) {
-        return with(gateChannel, path, sinkUid, checkpointIntervalMs, gateReportInterval);
+        return with(
+                gateChannel, path, sinkUid, checkpointIntervalMs, gateReportInterval, extraArgs);
     }
 
     /** This job with the sink uid {@code uid} instead of the per-colour default. */
     public JobSpec withSinkUid(String uid) {
-        return with(gateChannel, savepoint, uid, checkpointIntervalMs, gateReportInterval);
+        return with(
+                gateChannel, savepoint, uid, checkpointIntervalMs, gateReportInterval, extraArgs);
     }
 
     /** This job with a checkpoint every {@code ms} milliseconds. */
     public JobSpec withCheckpointInterval(long ms) {
-        return with(gateChannel, savepoint, sinkUid, ms, gateReportInterval);
+        return with(gateChannel, savepoint, sinkUid, ms, gateReportInterval, extraArgs);
     }
 
     /** This job with the gate reporting every {@code interval} (null: the gate's default). */
     public JobSpec withGateReportInterval(Duration interval) {
-        return with(gateChannel, savepoint, sinkUid, checkpointIntervalMs, interval);
+        return with(gateChannel, savepoint, sinkUid, checkpointIntervalMs, interval, extraArgs);
     }
 
     /** This job with {@code args} appended to its arguments. */
     public JobSpec withArgs(String... args) {
         var all = new ArrayList<>(extraArgs);
         all.addAll(List.of(args));
-        return new JobSpec(
-                bootstrapServers,
-                topics,
-                workDir,
-                version,
-                color,
+        return with(
                 gateChannel,
                 savepoint,
                 sinkUid,
@@ -111,12 +109,14 @@ public record JobSpec(
                 List.copyOf(all));
     }
 
-    /**
-     * This job (broker, topics, directory, version, colour, extra arguments) with other run
-     * settings.
-     */
+    /** This job (broker, topics, directory, version, colour) with other run settings. */
     private JobSpec with(
-            String channel, String path, String uid, long intervalMs, Duration reportInterval) {
+            String channel,
+            String path,
+            String uid,
+            long intervalMs,
+            Duration reportInterval,
+            List<String> args) {
         return new JobSpec(
                 bootstrapServers,
                 topics,
@@ -128,7 +128,7 @@ public record JobSpec(
                 uid,
                 intervalMs,
                 reportInterval,
-                extraArgs);
+                args);
     }
 
     /** The job's arguments, as the demo passes them. */
