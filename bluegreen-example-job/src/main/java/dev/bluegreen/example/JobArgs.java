@@ -61,12 +61,13 @@ public record JobArgs(
         Map<String, String> values = pairs(args);
         return new JobArgs(
                 values.get("output"),
-                number(values, "rate", DEFAULT_RATE),
-                (int) number(values, "keys", DEFAULT_KEYS),
+                FlagValues.number(values, "rate", DEFAULT_RATE),
+                (int) FlagValues.number(values, "keys", DEFAULT_KEYS),
                 values.getOrDefault("version", DEFAULT_VERSION),
-                number(values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
+                FlagValues.number(
+                        values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
                 values.containsKey("fail-after-records")
-                        ? OptionalLong.of(number(values, "fail-after-records", 0))
+                        ? OptionalLong.of(FlagValues.number(values, "fail-after-records", 0))
                         : OptionalLong.empty());
     }
 
@@ -99,19 +100,6 @@ public record JobArgs(
                     "version", true,
                     "max-out-of-orderness-ms", true,
                     "fail-after-records", true);
-
-    private static long number(Map<String, String> values, String name, long fallback) {
-        String value = values.get(name);
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            return Long.parseLong(value.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    "--" + name + ": expected an integer, got \"" + value + "\"", e);
-        }
-    }
 
     private static void require(boolean condition, String message) {
         if (!condition) {

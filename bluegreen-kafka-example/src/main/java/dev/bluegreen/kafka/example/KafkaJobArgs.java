@@ -1,5 +1,6 @@
 package dev.bluegreen.kafka.example;
 
+import dev.bluegreen.example.FlagValues;
 import dev.bluegreen.gate.flink.ColorScope;
 
 import org.apache.flink.connector.base.DeliveryGuarantee;
@@ -173,11 +174,12 @@ public record KafkaJobArgs(
                 Optional.ofNullable(values.get("group")),
                 Optional.ofNullable(values.get("transactional-id-prefix")),
                 Optional.ofNullable(values.get("sink-uid")),
-                number(values, "transaction-timeout-ms", DEFAULT_TRANSACTION_TIMEOUT_MS),
-                number(values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
-                number(values, "source-idle-ms", DEFAULT_SOURCE_IDLE_MS),
+                FlagValues.number(values, "transaction-timeout-ms", DEFAULT_TRANSACTION_TIMEOUT_MS),
+                FlagValues.number(
+                        values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
+                FlagValues.number(values, "source-idle-ms", DEFAULT_SOURCE_IDLE_MS),
                 values.containsKey("fail-after-records")
-                        ? OptionalLong.of(number(values, "fail-after-records", 0))
+                        ? OptionalLong.of(FlagValues.number(values, "fail-after-records", 0))
                         : OptionalLong.empty(),
                 guarantee(values.getOrDefault("delivery-guarantee", "exactly-once")),
                 recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())));
@@ -235,19 +237,6 @@ public record KafkaJobArgs(
             values.put(name, args[i + 1]);
         }
         return values;
-    }
-
-    private static long number(Map<String, String> values, String name, long fallback) {
-        String value = values.get(name);
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            return Long.parseLong(value.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    "--" + name + ": expected an integer, got \"" + value + "\"", e);
-        }
     }
 
     private static DeliveryGuarantee guarantee(String value) {
