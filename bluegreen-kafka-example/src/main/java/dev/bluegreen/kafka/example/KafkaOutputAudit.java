@@ -110,7 +110,7 @@ public final class KafkaOutputAudit {
             Duration timeout) {
         String topic = partitions.get(0).topic();
         try (KafkaConsumer<byte[], byte[]> uncommitted =
-                reader(bootstrapServers, topic, "read_uncommitted")) {
+                uncommittedReader(bootstrapServers, topic)) {
             long deadline = System.nanoTime() + timeout.toNanos();
             while (true) {
                 Map<TopicPartition, Long> stable = committed.endOffsets(partitions);
@@ -137,6 +137,14 @@ public final class KafkaOutputAudit {
     /** A consumer of committed records only, without a group (nothing is committed). */
     static KafkaConsumer<byte[], byte[]> committedReader(String bootstrapServers, String topic) {
         return reader(bootstrapServers, topic, "read_committed");
+    }
+
+    /**
+     * A consumer of every record written, open transactions included, without a group (nothing is
+     * committed).
+     */
+    static KafkaConsumer<byte[], byte[]> uncommittedReader(String bootstrapServers, String topic) {
+        return reader(bootstrapServers, topic, "read_uncommitted");
     }
 
     private static KafkaConsumer<byte[], byte[]> reader(
@@ -180,7 +188,8 @@ public final class KafkaOutputAudit {
         }
     }
 
-    private static boolean reachedEnd(KafkaConsumer<?, ?> consumer, Map<TopicPartition, Long> end) {
+    /** Whether {@code consumer}'s position is at or past {@code end} on every partition. */
+    static boolean reachedEnd(KafkaConsumer<?, ?> consumer, Map<TopicPartition, Long> end) {
         for (Map.Entry<TopicPartition, Long> entry : end.entrySet()) {
             if (consumer.position(entry.getKey()) < entry.getValue()) {
                 return false;

@@ -2,11 +2,9 @@ package dev.bluegreen.kafka.example;
 
 import dev.bluegreen.example.OutputAudit;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -15,7 +13,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Test support: every record of an output topic as written, read with {@code read_uncommitted} (a
@@ -38,14 +35,15 @@ final class OutputLog {
      * @throws IllegalStateException when the topic cannot be read to its end within 60 s
      */
     static List<Entry> readUncommitted(String bootstrapServers, String topic) {
-        try (KafkaConsumer<byte[], byte[]> consumer = reader(bootstrapServers, topic)) {
+        try (KafkaConsumer<byte[], byte[]> consumer =
+                KafkaOutputAudit.uncommittedReader(bootstrapServers, topic)) {
             List<TopicPartition> partitions = KafkaOutputAudit.partitions(consumer, topic);
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
             Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
             List<Entry> entries = new ArrayList<>();
             long deadline = System.nanoTime() + TIMEOUT.toNanos();
-            while (!reachedEnd(consumer, end)) {
+            while (!KafkaOutputAudit.reachedEnd(consumer, end)) {
                 if (System.nanoTime() > deadline) {
                     throw new IllegalStateException(
                             "reading " + topic + " to its end offsets " + end + " timed out");
@@ -73,7 +71,8 @@ final class OutputLog {
      * so far, plus a commit or abort marker per transaction and partition for a transactional sink.
      */
     static long endOffsets(String bootstrapServers, String topic) {
-        try (KafkaConsumer<byte[], byte[]> consumer = reader(bootstrapServers, topic)) {
+        try (KafkaConsumer<byte[], byte[]> consumer =
+                KafkaOutputAudit.uncommittedReader(bootstrapServers, topic)) {
             return consumer
                     .endOffsets(KafkaOutputAudit.partitions(consumer, topic))
                     .values()
@@ -117,31 +116,5 @@ final class OutputLog {
         Map<String, OutputAudit.Line> view = new LinkedHashMap<>();
         last.forEach((key, entry) -> view.put(key, entry.line()));
         return view;
-    }
-
-    private static KafkaConsumer<byte[], byte[]> reader(String bootstrapServers, String topic) {
-        return new KafkaConsumer<>(
-                Map.of(
-                        ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                        bootstrapServers,
-                        ConsumerConfig.CLIENT_ID_CONFIG,
-                        "raw-" + topic + "-" + UUID.randomUUID(),
-                        ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                        "read_uncommitted",
-                        ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
-                        false,
-                        ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
-                        "earliest"),
-                new ByteArrayDeserializer(),
-                new ByteArrayDeserializer());
-    }
-
-    private static boolean reachedEnd(KafkaConsumer<?, ?> consumer, Map<TopicPartition, Long> end) {
-        for (Map.Entry<TopicPartition, Long> entry : end.entrySet()) {
-            if (consumer.position(entry.getKey()) < entry.getValue()) {
-                return false;
-            }
-        }
-        return true;
     }
 }
