@@ -39,7 +39,14 @@ import static org.awaitility.Awaitility.await;
 class HandoverIT {
     private static final long RATE = 500;
     private static final long OUT_OF_ORDERNESS_MS = 200;
+
+    /**
+     * Green's slowest watermark may lag blue's fastest by this much when the handover starts. Both
+     * sources run at the same rate, so green stays behind by its start-up time (longer on a loaded
+     * machine); the bound is generous for that reason. The handover is correct at any lag.
+     */
     private static final long CATCH_UP_BOUND_MS = 30_000;
+
     private static final long CUTOVER_MARGIN_MS = 1_000;
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
     private static final EventGenerator EVENTS = new EventGenerator(1, RATE, OUT_OF_ORDERNESS_MS);
@@ -72,7 +79,9 @@ class HandoverIT {
         long started = System.nanoTime();
 
         // When the controller hands over once green has caught up
-        await("green caught up").atMost(TIMEOUT).until(() -> caughtUp(channel.reports()));
+        await("green caught up")
+                .atMost(TIMEOUT)
+                .until(() -> CatchUpCheck.caughtUp(channel.reports(), CATCH_UP_BOUND_MS));
         GateCommand committed = proposeUntilAllArmed(channel);
         channel.send(committed);
         await("blue drained")
@@ -159,28 +168,6 @@ class HandoverIT {
                 return proposal.commit();
             }
         }
-    }
-
-    /**
-     * Green's slowest watermark within the bound of blue's fastest, every subtask reporting. Both
-     * sources run at the same rate, so green stays behind by its start-up time (longer on a loaded
-     * machine); the bound is generous for that reason. The handover is correct at any lag.
-     */
-    private static boolean caughtUp(List<GateReport> reports) {
-        if (!HandoverStatus.everySubtaskReported(reports, Color.BLUE)
-                || !HandoverStatus.everySubtaskReported(reports, Color.GREEN)) {
-            return false;
-        }
-        long blueAhead = Long.MIN_VALUE;
-        long greenBehind = Long.MAX_VALUE;
-        for (GateReport report : reports) {
-            if (report.color() == Color.BLUE) {
-                blueAhead = Math.max(blueAhead, report.watermark());
-            } else {
-                greenBehind = Math.min(greenBehind, report.watermark());
-            }
-        }
-        return greenBehind > Long.MIN_VALUE && greenBehind >= blueAhead - CATCH_UP_BOUND_MS;
     }
 
     /** Each line is the source's record for its id: key, event time and per-key count. */

@@ -1,5 +1,6 @@
 package dev.bluegreen.example.bench;
 
+import dev.bluegreen.example.CatchUpCheck;
 import dev.bluegreen.example.Event;
 import dev.bluegreen.example.EventGenerator;
 import dev.bluegreen.example.LineFileSink;
@@ -97,7 +98,7 @@ public final class HandoverLagBenchmark {
         waitUntil("blue steady", () -> System.nanoTime() >= anchor + steadyS * 1_000_000_000L);
         long greenStart = System.nanoTime();
         JobClient green = start("v2", Color.GREEN, savepoint(blue));
-        waitUntil("green caught up", () -> caughtUp(channel.reports(), catchUpMs));
+        waitUntil("green caught up", () -> CatchUpCheck.caughtUp(channel.reports(), catchUpMs));
         long caughtUp = System.nanoTime();
         waitUntil("both", () -> System.nanoTime() >= caughtUp + bothS * 1_000_000_000L);
 
@@ -193,23 +194,6 @@ public final class HandoverLagBenchmark {
 
     private static long held(List<GateReport> reports) {
         return reports.stream().mapToLong(GateReport::held).sum();
-    }
-
-    private static boolean caughtUp(List<GateReport> reports, long boundMs) {
-        if (!HandoverStatus.everySubtaskReported(reports, Color.BLUE)
-                || !HandoverStatus.everySubtaskReported(reports, Color.GREEN)) {
-            return false;
-        }
-        long blueAhead = Long.MIN_VALUE;
-        long greenBehind = Long.MAX_VALUE;
-        for (GateReport report : reports) {
-            if (report.color() == Color.BLUE) {
-                blueAhead = Math.max(blueAhead, report.watermark());
-            } else {
-                greenBehind = Math.min(greenBehind, report.watermark());
-            }
-        }
-        return greenBehind > Long.MIN_VALUE && greenBehind >= blueAhead - boundMs;
     }
 
     private JobClient start(String version, Color color, String savepoint) throws Exception {

@@ -1,5 +1,6 @@
 package dev.bluegreen.kafka.example;
 
+import dev.bluegreen.example.CatchUpCheck;
 import dev.bluegreen.gate.channel.InMemoryGateChannel;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
@@ -96,24 +97,9 @@ public final class ControllerSteps implements AutoCloseable {
      * {@code boundMs} of blue's fastest (the controller's catch-up check).
      */
     public void awaitCaughtUp(long boundMs) {
-        waitFor("green caught up within " + boundMs + " ms", () -> caughtUp(boundMs));
-    }
-
-    private boolean caughtUp(long boundMs) {
-        List<GateReport> reports = reports();
-        if (!bothColoursReported(reports)) {
-            return false;
-        }
-        long blueAhead = Long.MIN_VALUE;
-        long greenBehind = Long.MAX_VALUE;
-        for (GateReport report : reports) {
-            if (report.color() == Color.BLUE) {
-                blueAhead = Math.max(blueAhead, report.watermark());
-            } else {
-                greenBehind = Math.min(greenBehind, report.watermark());
-            }
-        }
-        return greenBehind > Long.MIN_VALUE && greenBehind >= blueAhead - boundMs;
+        waitFor(
+                "green caught up within " + boundMs + " ms",
+                () -> CatchUpCheck.caughtUp(reports(), boundMs));
     }
 
     private static boolean bothColoursReported(List<GateReport> reports) {
