@@ -235,6 +235,7 @@ public final class BlueGreenReconciler
                         .plan(held)
                         .blue(decision.observation().blue())
                         .green(decision.observation().green())
+                        .childErrors(decision.childErrors())
                         .blocked(blocked)
                         .build();
         try {
@@ -284,6 +285,7 @@ public final class BlueGreenReconciler
                         .plan(plan)
                         .blue(decision.observation().blue())
                         .green(decision.observation().green())
+                        .childErrors(decision.childErrors())
                         .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
                         .targetSpecJson(known(plan.record().targetSpecRef(), specs))
                         .build());

@@ -12,6 +12,7 @@ import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.config.BlueGreenOptions;
 import dev.bluegreen.operator.config.BlueGreenSettings;
 import dev.bluegreen.operator.handover.GateView;
+import dev.bluegreen.operator.observe.ChildError;
 import dev.bluegreen.operator.observe.ObservationReader;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.spec.SpecJson;
@@ -21,6 +22,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -58,6 +61,7 @@ final class Decider {
                 parsed(status == null ? null : status.getTargetSpec(), "status.targetSpec");
         TransitionRecord record = RecordCodec.read(parent.getStatus());
         String name = parent.getMetadata().getName();
+        List<ChildError> errors = childErrors(name, children);
         var observation =
                 new Observation(
                         desiredSpec(settings, desired, stable),
@@ -70,7 +74,8 @@ final class Decider {
                         now);
         if (gate == null) {
             var plan = new TransitionEngine(settings.policy()).decide(record, observation);
-            return new Decision(settings, desired, stable, target, record, observation, plan, null);
+            return new Decision(
+                    settings, desired, stable, target, record, observation, plan, null, errors);
         }
         var step = GateStep.of(gate, record, children, name, settings.handover(), now);
         var gated = observation.withGate(step.observation());
@@ -83,7 +88,22 @@ final class Decider {
                 record,
                 gated,
                 plan,
-                step.command(plan.record().outputOwner()).orElse(null));
+                step.command(plan.record().outputOwner()).orElse(null),
+                errors);
+    }
+
+    /** What the children report in {@code status.error}, blue first. */
+    private static List<ChildError> childErrors(
+            String parent, Function<String, GenericKubernetesResource> children) {
+        var errors = new ArrayList<ChildError>();
+        for (Color color : Color.values()) {
+            ChildError error =
+                    ChildError.read(children.apply(ResourceNames.child(parent, color)), color);
+            if (error != null) {
+                errors.add(error);
+            }
+        }
+        return errors;
     }
 
     private static JsonNode parsed(String json, String field) {

@@ -5,8 +5,11 @@ import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.operator.config.BlueGreenSettings;
+import dev.bluegreen.operator.observe.ChildError;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
 
 /**
  * One decision of the engine with everything it was made from.
@@ -19,6 +22,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param observation what was observed
  * @param plan the engine's plan
  * @param gateCommand ADVANCED mode: the command to send to the gate channel, or {@code null}
+ * @param childErrors the errors the children report in {@code status.error} (at most one per
+ *     colour)
  */
 record Decision(
         BlueGreenSettings settings,
@@ -28,4 +33,5 @@ record Decision(
         TransitionRecord record,
         Observation observation,
         Plan plan,
-        GateCommand gateCommand) {}
+        GateCommand gateCommand,
+        List<ChildError> childErrors) {}

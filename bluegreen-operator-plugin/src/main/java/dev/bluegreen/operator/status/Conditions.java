@@ -58,15 +58,28 @@ final class Conditions {
         return new Verdict(PROGRESSING, moving, plan.reason().eventReason(), plan.message());
     }
 
+    /**
+     * The Degraded verdict.
+     *
+     * @param servingError the serving child's error ({@link ChildFailures#errorOf}), added to the
+     *     message naming the failing serving child; or {@code null}
+     */
     static Verdict degraded(
-            TransitionRecord record, Plan plan, String child, ChildObservation serving) {
+            TransitionRecord record,
+            Plan plan,
+            String child,
+            ChildObservation serving,
+            String servingError) {
         BlueGreenState state = record.state();
+        String failing =
+                describe(child, serving)
+                        + (servingError == null || child == null ? "" : "; " + servingError);
         if (state.role() == BlueGreenState.Role.FAILING) {
             String reason = plan == null ? "JobFailing" : plan.reason().eventReason();
-            return new Verdict(DEGRADED, true, reason, describe(child, serving));
+            return new Verdict(DEGRADED, true, reason, failing);
         }
         if (child != null && serving.failing()) {
-            return new Verdict(DEGRADED, true, "JobFailing", describe(child, serving));
+            return new Verdict(DEGRADED, true, "JobFailing", failing);
         }
         if (plan != null && plan.reason() == Reason.DEADLINE_EXCEEDED_HOLD) {
             return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
@@ -75,7 +88,7 @@ final class Conditions {
             return new Verdict(
                     DEGRADED,
                     true,
-                    "RolloutFailed",
+                    ChildFailures.ROLLOUT_FAILED,
                     "spec "
                             + record.failedSpecRef()
                             + " failed to roll out and is not retried by itself; change the"

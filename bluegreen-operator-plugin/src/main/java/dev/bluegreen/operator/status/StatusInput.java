@@ -3,6 +3,7 @@ package dev.bluegreen.operator.status;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.observe.ChildError;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 import dev.bluegreen.operator.resource.TransitionMode;
 import dev.bluegreen.operator.validate.SpecProblem;
@@ -30,6 +31,8 @@ import java.util.Objects;
  *     null} to keep the previous {@code targetSpec} (cleared anyway when no change is in flight)
  * @param problems the validation problems (empty when the spec is valid)
  * @param blocked why the plan could not be carried out (e.g. InsufficientQuota), or {@code null}
+ * @param childErrors what the children report in {@code status.error} (see {@link ChildFailures}
+ *     for where it is shown); empty when none
  */
 public record StatusInput(
         String parentName,
@@ -43,7 +46,8 @@ public record StatusInput(
         String stableSpecJson,
         String targetSpecJson,
         List<SpecProblem> problems,
-        Blocked blocked) {
+        Blocked blocked,
+        List<ChildError> childErrors) {
 
     public StatusInput {
         Objects.requireNonNull(parentName, "parentName == null");
@@ -51,6 +55,7 @@ public record StatusInput(
         blue = blue == null ? ChildObservation.absent() : blue;
         green = green == null ? ChildObservation.absent() : green;
         problems = problems == null ? List.of() : List.copyOf(problems);
+        childErrors = childErrors == null ? List.of() : List.copyOf(childErrors);
     }
 
     /**
@@ -65,6 +70,24 @@ public record StatusInput(
             Objects.requireNonNull(reason, "reason == null");
             Objects.requireNonNull(message, "message == null");
         }
+    }
+
+    /** This input with another plan. */
+    StatusInput withPlan(Plan value) {
+        return new StatusInput(
+                parentName,
+                generation,
+                now,
+                previous,
+                value,
+                transitionMode,
+                blue,
+                green,
+                stableSpecJson,
+                targetSpecJson,
+                problems,
+                blocked,
+                childErrors);
     }
 
     /** The observation of one colour. */
@@ -91,6 +114,7 @@ public record StatusInput(
         private String targetSpecJson;
         private List<SpecProblem> problems = List.of();
         private Blocked blocked;
+        private List<ChildError> childErrors = List.of();
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -152,6 +176,12 @@ public record StatusInput(
             return this;
         }
 
+        /** What the children report in {@code status.error}; default none. */
+        public Builder childErrors(List<ChildError> value) {
+            childErrors = value;
+            return this;
+        }
+
         /** The input. */
         public StatusInput build() {
             return new StatusInput(
@@ -166,7 +196,8 @@ public record StatusInput(
                     stableSpecJson,
                     targetSpecJson,
                     problems,
-                    blocked);
+                    blocked,
+                    childErrors);
         }
     }
 }

@@ -27,7 +27,7 @@ import java.util.Objects;
  * changes only when its status flips), the active colour and child, the serving child's job, an
  * error (the InvalidSpec or Degraded message), the transition record ({@link RecordCodec}), the
  * last stable spec and the transition mode of the first deployment. Events: see {@link
- * StatusEvents}.
+ * StatusEvents}. The children's {@code status.error}: see {@link ChildFailures}.
  */
 public final class StatusMapper {
 
@@ -36,12 +36,13 @@ public final class StatusMapper {
     /**
      * Computes the new status and the events.
      *
-     * @param input the inputs of this reconcile
+     * @param given the inputs of this reconcile
      * @return the status (a new object) and the events to emit, in order
      * @throws InvalidStatusException if the previous status's transition record is malformed
      */
-    public static StatusUpdate map(StatusInput input) {
-        Objects.requireNonNull(input, "input == null");
+    public static StatusUpdate map(StatusInput given) {
+        Objects.requireNonNull(given, "input == null");
+        StatusInput input = given.withPlan(ChildFailures.annotated(given.plan(), given));
         FlinkBlueGreenDeploymentStatus previous = input.previous();
         TransitionRecord before = RecordCodec.read(previous);
         TransitionRecord record = input.plan() == null ? before : input.plan().record();
@@ -62,8 +63,8 @@ public final class StatusMapper {
         status.setTransitionMode(transitionMode(input, previous, record.state()));
         status.setTransition(RecordCodec.write(record));
 
-        List<Conditions.Verdict> verdicts = verdicts(input, record, serving, child);
         List<Condition> old = previous == null ? List.of() : previous.getConditions();
+        List<Conditions.Verdict> verdicts = verdicts(input, record, serving, child, old);
         var conditions = new ArrayList<Condition>();
         for (Conditions.Verdict verdict : verdicts) {
             conditions.add(Conditions.toCondition(verdict, old, input.generation(), input.now()));
@@ -75,13 +76,24 @@ public final class StatusMapper {
 
     /** The four conditions' content, in their fixed order. */
     private static List<Conditions.Verdict> verdicts(
-            StatusInput input, TransitionRecord record, Color serving, String child) {
+            StatusInput input,
+            TransitionRecord record,
+            Color serving,
+            String child,
+            List<Condition> old) {
         ChildObservation servingChild =
                 serving == null ? ChildObservation.absent() : input.child(serving);
+        Conditions.Verdict degraded =
+                Conditions.degraded(
+                        record,
+                        input.plan(),
+                        child,
+                        servingChild,
+                        ChildFailures.errorOf(input, serving));
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),
                 Conditions.progressing(input.plan(), input.blocked()),
-                Conditions.degraded(record, input.plan(), child, servingChild),
+                ChildFailures.rolloutFailed(degraded, input, old),
                 Conditions.invalidSpec(input.problems()));
     }
 

@@ -41,6 +41,7 @@ public final class FakeFlinkOperator implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicReference<String> snapshotsEnd =
             new java.util.concurrent.atomic.AtomicReference<>();
     private final Set<String> failing = ConcurrentHashMap.newKeySet();
+    private final Map<String, String> errors = new ConcurrentHashMap<>();
     private final AtomicInteger runs = new AtomicInteger();
     private final AtomicBoolean sawRunning = new AtomicBoolean();
     private final AtomicBoolean lostRunning = new AtomicBoolean();
@@ -120,9 +121,20 @@ public final class FakeFlinkOperator implements AutoCloseable {
         failing.add(name);
     }
 
+    /**
+     * The job of child {@code name} fails like {@link #failJob(String)}, once its generation is
+     * observed, and {@code status.error} says {@code error} (as the operator writes it: the JSON of
+     * its FlinkResourceException, or text).
+     */
+    public void failJob(String name, String error) {
+        errors.put(name, error);
+        failing.add(name);
+    }
+
     /** The job of child {@code name} stops failing: the next step restarts it. */
     public void recoverJob(String name) {
         failing.remove(name);
+        errors.remove(name);
     }
 
     /** Snapshots stay TRIGGER_PENDING. */
@@ -193,12 +205,17 @@ public final class FakeFlinkOperator implements AutoCloseable {
         String name = fd.getMetadata().getName();
         if (failing.contains(name)) {
             if (!"FAILED".equals(job.get("state"))) {
+                if (errors.containsKey(name)) {
+                    status.put("observedGeneration", generation);
+                    status.put("error", errors.get(name));
+                }
                 status.put("lifecycleState", "FAILED");
                 job.put("state", "FAILED");
                 writeStatus(fd, status, job);
             }
         } else if ("FAILED".equals(job.get("state"))) {
             // the operator restarts a job that is no longer failing: a new run
+            status.remove("error");
             status.put("lifecycleState", "DEPLOYED");
             job.put("state", "RECONCILING");
             job.put("jobId", String.format("%032x", runs.incrementAndGet()));
