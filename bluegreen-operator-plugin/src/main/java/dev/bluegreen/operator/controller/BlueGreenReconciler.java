@@ -15,7 +15,6 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionMode;
 import dev.bluegreen.operator.spec.IngressApi;
 import dev.bluegreen.operator.spec.Owners;
-import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
 import dev.bluegreen.operator.status.StatusInput;
 import dev.bluegreen.operator.status.StatusMapper;
@@ -205,7 +204,8 @@ public final class BlueGreenReconciler
             if (decision.gateCommand() != null) {
                 executor.send(gate, decision.gateCommand());
             }
-            if (writeStatus(parent, executor, statusFor(parent, decision, specs, now), now)) {
+            if (writeStatus(
+                    parent, executor, StatusInputs.statusFor(parent, decision, specs, now), now)) {
                 metrics.persisted(decision.record(), decision.plan(), now);
             }
         } catch (WriteConflictException e) {
@@ -231,7 +231,7 @@ public final class BlueGreenReconciler
                         plan.reason(),
                         plan.message());
         var input =
-                baseInput(parent, now)
+                StatusInputs.baseInput(parent, now)
                         .plan(held)
                         .blue(decision.observation().blue())
                         .green(decision.observation().green())
@@ -252,7 +252,7 @@ public final class BlueGreenReconciler
             List<SpecProblem> problems,
             PlanExecutor executor,
             Instant now) {
-        var input = baseInput(parent, now).problems(problems).build();
+        var input = StatusInputs.baseInput(parent, now).problems(problems).build();
         try {
             writeStatus(parent, executor, StatusMapper.map(input), now);
         } catch (WriteConflictException e) {
@@ -275,45 +275,6 @@ public final class BlueGreenReconciler
             return true;
         }
         return false;
-    }
-
-    private static StatusUpdate statusFor(
-            FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
-        var plan = decision.plan();
-        return StatusMapper.map(
-                baseInput(parent, now)
-                        .plan(plan)
-                        .blue(decision.observation().blue())
-                        .green(decision.observation().green())
-                        .childErrors(decision.childErrors())
-                        .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
-                        .targetSpecJson(known(plan.record().targetSpecRef(), specs))
-                        .build());
-    }
-
-    private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
-        if (decision.stable() != null && SpecJson.ref(decision.stable()).equals(stableRef)) {
-            return null;
-        }
-        return known(stableRef, specs);
-    }
-
-    /** The canonical JSON of {@code ref}, or {@code null} when it is none or not known. */
-    private static String known(String ref, SpecRefs specs) {
-        return ref == null || !specs.specs().containsKey(ref)
-                ? null
-                : SpecJson.canonical(specs.resolve(ref));
-    }
-
-    private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
-        var meta = parent.getMetadata();
-        return StatusInput.builder(
-                        meta.getName(),
-                        meta.getGeneration() == null ? 0 : meta.getGeneration(),
-                        now)
-                .previous(parent.getStatus())
-                .transitionMode(
-                        parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
     }
 
     private GenericKubernetesResource child(

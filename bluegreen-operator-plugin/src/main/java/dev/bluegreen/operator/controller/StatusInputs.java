@@ -1,0 +1,59 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.spec.SpecRefs;
+import dev.bluegreen.operator.status.StatusInput;
+import dev.bluegreen.operator.status.StatusMapper;
+import dev.bluegreen.operator.status.StatusUpdate;
+
+import java.time.Instant;
+
+/**
+ * Builds the status inputs the reconciler writes: the base (parent identity, time, previous status)
+ * and, for a decision, the plan, the observations and the spec JSON the status keeps. Stateless.
+ */
+final class StatusInputs {
+    private StatusInputs() {}
+
+    /** The status update for a decision: the plan, both observations, child errors, spec JSON. */
+    static StatusUpdate statusFor(
+            FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
+        var plan = decision.plan();
+        return StatusMapper.map(
+                baseInput(parent, now)
+                        .plan(plan)
+                        .blue(decision.observation().blue())
+                        .green(decision.observation().green())
+                        .childErrors(decision.childErrors())
+                        .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
+                        .targetSpecJson(known(plan.record().targetSpecRef(), specs))
+                        .build());
+    }
+
+    private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
+        if (decision.stable() != null && SpecJson.ref(decision.stable()).equals(stableRef)) {
+            return null;
+        }
+        return known(stableRef, specs);
+    }
+
+    /** The canonical JSON of {@code ref}, or {@code null} when it is none or not known. */
+    private static String known(String ref, SpecRefs specs) {
+        return ref == null || !specs.specs().containsKey(ref)
+                ? null
+                : SpecJson.canonical(specs.resolve(ref));
+    }
+
+    /** The status input every write starts from: name, generation, time, previous status, mode. */
+    static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
+        var meta = parent.getMetadata();
+        return StatusInput.builder(
+                        meta.getName(),
+                        meta.getGeneration() == null ? 0 : meta.getGeneration(),
+                        now)
+                .previous(parent.getStatus())
+                .transitionMode(
+                        parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
+    }
+}
