@@ -2,15 +2,19 @@ package dev.bluegreen.operator.listener;
 
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
+import dev.bluegreen.operator.standalone.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +24,13 @@ import java.util.concurrent.TimeUnit;
  * doubling up to 1 min, while it cannot start, e.g. the API server is unreachable or the CRDs are
  * missing) and starts it again after it lost the Lease, so that it campaigns again instead of
  * reconciling without leading. The thread's context classloader is the plugin's, so lookups made on
- * it see the plugin's JOSDK, not the operator's. Thread-safe.
+ * it see the plugin's JOSDK, not the operator's.
+ *
+ * <p>A failed start is logged once per distinct root cause, with the whole cause chain (JOSDK's
+ * {@code "Error starting operator"} hides the real cause: a missing permission, CRD or API server);
+ * the same cause again is logged at debug level only. Any {@link Throwable} is retried except a
+ * {@link VirtualMachineError}, which is logged and ends the retries. JOSDK's meters are registered
+ * once across all attempts ({@link RegisterOnceMetrics}). Thread-safe.
  */
 final class ControllerRunner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ControllerRunner.class);
@@ -29,14 +39,23 @@ final class ControllerRunner implements AutoCloseable {
 
     private final ControllerOptions options;
     private final String masterUrl;
+    private final RegisterOnceMetrics metrics;
+    private final Duration firstRetry;
     private final ScheduledExecutorService thread;
     private volatile KubernetesClient client;
     private volatile ControllerProcess process;
+    private final StartFailures failures = new StartFailures();
     private volatile boolean closed;
 
-    private ControllerRunner(ControllerOptions options, String masterUrl) {
+    private ControllerRunner(
+            ControllerOptions options,
+            String masterUrl,
+            MeterRegistry registry,
+            Duration firstRetry) {
         this.options = options;
         this.masterUrl = masterUrl;
+        this.metrics = RegisterOnceMetrics.in(registry);
+        this.firstRetry = firstRetry;
         this.thread =
                 Executors.newSingleThreadScheduledExecutor(
                         r -> {
@@ -47,10 +66,22 @@ final class ControllerRunner implements AutoCloseable {
                         });
     }
 
-    /** Schedules the first start at once and returns. */
+    /**
+     * Schedules the first start at once and returns; JOSDK's meters go to Micrometer's global
+     * registry, retries start after 1 s.
+     */
     static ControllerRunner start(ControllerOptions options, String masterUrl) {
-        var runner = new ControllerRunner(options, masterUrl);
-        runner.thread.execute(() -> runner.attempt(FIRST_RETRY));
+        return start(options, masterUrl, Metrics.globalRegistry, FIRST_RETRY);
+    }
+
+    /** Schedules the first start at once and returns (tests: a registry and a shorter retry). */
+    static ControllerRunner start(
+            ControllerOptions options,
+            String masterUrl,
+            MeterRegistry registry,
+            Duration firstRetry) {
+        var runner = new ControllerRunner(options, masterUrl, registry, firstRetry);
+        runner.thread.execute(() -> runner.attempt(firstRetry));
         return runner;
     }
 
@@ -75,16 +106,17 @@ final class ControllerRunner implements AutoCloseable {
         }
         try {
             client = newClient();
-            process = ControllerProcess.start(client, options, this::lostLease);
+            process = ControllerProcess.start(client, options, metrics, this::lostLease);
+            failures.started();
             if (closed) {
                 stopCurrent();
             }
-        } catch (RuntimeException e) {
+        } catch (VirtualMachineError e) {
+            LOG.error("FlinkBlueGreenDeployment controller not started, not retrying", e);
+            throw e;
+        } catch (Throwable e) { // anything else may heal: RBAC granted, CRD installed, API back
             stopCurrent();
-            LOG.warn(
-                    "FlinkBlueGreenDeployment controller not started ({}); retrying in {} s",
-                    e.getMessage(),
-                    retry.toSeconds());
+            logFailure(e, retry);
             var next =
                     retry.multipliedBy(2).compareTo(MAX_RETRY) > 0
                             ? MAX_RETRY
@@ -93,12 +125,35 @@ final class ControllerRunner implements AutoCloseable {
         }
     }
 
+    private void logFailure(Throwable failure, Duration retry) {
+        var warning = failures.report(failure);
+        if (warning.isEmpty()) {
+            LOG.debug(
+                    "FlinkBlueGreenDeployment controller still not started (same cause); retrying"
+                            + " in {} s",
+                    retry.toSeconds());
+            return;
+        }
+        LOG.warn(
+                "FlinkBlueGreenDeployment controller not started: {}; retrying in {} s, with"
+                        + " back-off up to {} s (the same cause again is not logged)",
+                warning.get(),
+                retry.toSeconds(),
+                MAX_RETRY.toSeconds(),
+                failure);
+    }
+
+    /** The start-up failures logged so far (one per distinct root cause), oldest first. */
+    List<String> reportedFailures() {
+        return failures.reported();
+    }
+
     private void lostLease() {
         if (!closed) {
             thread.execute(
                     () -> {
                         stopCurrent();
-                        attempt(FIRST_RETRY);
+                        attempt(firstRetry);
                     });
         }
     }

@@ -38,10 +38,13 @@ public final class ControllerProcess implements AutoCloseable {
     private final AtomicBoolean closing = new AtomicBoolean();
 
     private ControllerProcess(
-            KubernetesClient client, ControllerOptions options, Runnable onLostLeadership) {
+            KubernetesClient client,
+            ControllerOptions options,
+            RegisterOnceMetrics metrics,
+            Runnable onLostLeadership) {
         this.client = client;
         this.options = options;
-        this.operator = new Operator(configuration(onLostLeadership));
+        this.operator = new Operator(configuration(metrics, onLostLeadership));
     }
 
     /**
@@ -49,14 +52,19 @@ public final class ControllerProcess implements AutoCloseable {
      * (not necessarily leading).
      *
      * @param client the API client; not closed by {@link #close()}
+     * @param metrics JOSDK's meters, one instance across all starts of the process, so that a retry
+     *     does not register the gauges again
      * @param onLostLeadership runs (on a JOSDK thread) when the Lease is lost while not closing
      * @throws IllegalStateException naming missing upstream CRDs (nothing is started then)
      * @throws io.javaoperatorsdk.operator.OperatorException when JOSDK cannot start, e.g. no
      *     permission on the Lease
      */
     public static ControllerProcess start(
-            KubernetesClient client, ControllerOptions options, Runnable onLostLeadership) {
-        var process = new ControllerProcess(client, options, onLostLeadership);
+            KubernetesClient client,
+            ControllerOptions options,
+            RegisterOnceMetrics metrics,
+            Runnable onLostLeadership) {
+        var process = new ControllerProcess(client, options, metrics, onLostLeadership);
         BlueGreenController.register(
                 process.operator,
                 Clock.systemUTC(),
@@ -108,10 +116,15 @@ public final class ControllerProcess implements AutoCloseable {
         }
     }
 
-    private Consumer<ConfigurationServiceOverrider> configuration(Runnable onLostLeadership) {
+    private Consumer<ConfigurationServiceOverrider> configuration(
+            RegisterOnceMetrics metrics, Runnable onLostLeadership) {
         Consumer<ConfigurationServiceOverrider> base =
-                BlueGreenController.operatorConfiguration(Metrics.globalRegistry)
-                        .andThen(o -> o.withKubernetesClient(client).withCloseClientOnStop(false));
+                BlueGreenController.operatorConfiguration()
+                        .andThen(
+                                o ->
+                                        o.withMetrics(metrics)
+                                                .withKubernetesClient(client)
+                                                .withCloseClientOnStop(false));
         if (!options.leaderElection()) {
             return base;
         }

@@ -2,6 +2,7 @@ package dev.bluegreen.operator.standalone;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,9 +63,14 @@ public final class StandaloneController {
         ControllerProcess process;
         try {
             client = new KubernetesClientBuilder().build();
-            process = ControllerProcess.start(client, options, () -> lostLease(exitCode));
+            process =
+                    ControllerProcess.start(
+                            client,
+                            options,
+                            RegisterOnceMetrics.in(Metrics.globalRegistry),
+                            () -> lostLease(exitCode));
         } catch (RuntimeException | LinkageError e) {
-            log.error("Controller could not start: {}", e.getMessage(), e);
+            log.error("Controller could not start: {}", CauseChain.describe(e), e);
             if (client != null) {
                 client.close();
             }

@@ -4,12 +4,14 @@ import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
+import dev.bluegreen.operator.standalone.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -28,6 +30,8 @@ import static org.awaitility.Awaitility.await;
  */
 @EnableKubernetesMockClient(crud = true)
 class ControllerProcessIT {
+    static final RegisterOnceMetrics METRICS = RegisterOnceMetrics.in(new SimpleMeterRegistry());
+
     static final Duration WAIT = Duration.ofSeconds(20);
 
     KubernetesMockServer server;
@@ -41,7 +45,10 @@ class ControllerProcessIT {
                 var replica = newClient();
                 var process =
                         ControllerProcess.start(
-                                replica, options(Set.of("team-a"), false, "a"), () -> {})) {
+                                replica,
+                                options(Set.of("team-a"), false, "a"),
+                                METRICS,
+                                () -> {})) {
             client.resource(parent("default")).create();
 
             // when a parent is created in the watched namespace
@@ -65,10 +72,11 @@ class ControllerProcessIT {
             var lost = new AtomicInteger();
             var first =
                     ControllerProcess.start(
-                            clientA, options(Set.of(), true, "a"), lost::incrementAndGet);
+                            clientA, options(Set.of(), true, "a"), METRICS, lost::incrementAndGet);
             await().atMost(WAIT).until(() -> "a".equals(holder()));
             try (var second =
-                    ControllerProcess.start(clientB, options(Set.of(), true, "b"), () -> {})) {
+                    ControllerProcess.start(
+                            clientB, options(Set.of(), true, "b"), METRICS, () -> {})) {
                 // when the leader stops (releasing the Lease)
                 first.close();
 
@@ -92,7 +100,10 @@ class ControllerProcessIT {
         try (var replica = newClient();
                 var process =
                         ControllerProcess.start(
-                                replica, options(Set.of(), true, "a"), lost::incrementAndGet)) {
+                                replica,
+                                options(Set.of(), true, "a"),
+                                METRICS,
+                                lost::incrementAndGet)) {
             await().atMost(WAIT).until(() -> "a".equals(holder()));
 
             // when another identity takes the Lease (e.g. after a network partition)
