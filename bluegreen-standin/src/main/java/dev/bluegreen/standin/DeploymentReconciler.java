@@ -25,6 +25,10 @@ final class DeploymentReconciler {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> TERMINAL = Set.of("FAILED", "FINISHED", "CANCELED");
 
+    /** The exception type upstream names in status.error for a rejected spec. */
+    static final String VALIDATION_EXCEPTION =
+            "org.apache.flink.kubernetes.operator.exception.ValidationException";
+
     private final StandInContext ctx;
     private final String namespace;
     private final String name;
@@ -112,12 +116,17 @@ final class DeploymentReconciler {
         DeploymentSpec parsed;
         Path jar;
         try {
+            DeploymentRules.firstProblem(new ValidationInput(name, spec, reconciledSpec))
+                    .ifPresent(
+                            problem -> {
+                                throw new SpecException(problem);
+                            });
             parsed = DeploymentSpec.parse(spec);
             jar = ctx.uris().map(parsed.jarUri());
             annotationFaults = FaultAnnotations.parse(fd.getMetadata().getAnnotations());
         } catch (SpecException e) {
-            // like upstream's validation: report, touch nothing else
-            status.error = StatusModel.errorJson("ValidationError", e.getMessage());
+            // like upstream's validation: report, keep the last good spec, leave the generation
+            status.error = StatusModel.errorJson(VALIDATION_EXCEPTION, e.getMessage());
             invalid = true;
             return;
         }

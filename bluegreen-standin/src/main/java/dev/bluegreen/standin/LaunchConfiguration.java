@@ -2,6 +2,7 @@ package dev.bluegreen.standin;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,6 +25,14 @@ final class LaunchConfiguration {
      */
     static final String GATE_PACKAGE = "dev.bluegreen.gate.";
 
+    /** Other keys of the two directories (Flink 1.20's names and older ones): ours win. */
+    private static final List<String> LOCAL_DIR_ALIASES =
+            List.of(
+                    "execution.checkpointing.dir",
+                    "execution.checkpointing.savepoint-dir",
+                    "state.backend.fs.checkpointdir",
+                    "savepoints.state.backend.fs.dir");
+
     private LaunchConfiguration() {}
 
     static Map<String, String> of(
@@ -32,6 +41,7 @@ final class LaunchConfiguration {
             Path savepoints,
             FaultSettings faults) {
         Map<String, String> config = new LinkedHashMap<>(flinkConfiguration);
+        LOCAL_DIR_ALIASES.forEach(config::remove);
         config.put("state.checkpoints.dir", checkpoints.toUri().toString());
         config.put("state.savepoints.dir", savepoints.toUri().toString());
         if (!config.containsKey("restart-strategy.type")

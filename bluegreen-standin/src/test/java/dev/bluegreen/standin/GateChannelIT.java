@@ -50,13 +50,13 @@ class GateChannelIT {
         fixture = new StandInFixture(client, tmp);
         var fd = StandInFixture.exampleJob("gated", tmp.resolve("out"), "v1");
         var spec = (Map<String, Object>) fd.getAdditionalProperties().get("spec");
-        spec.put(
-                "flinkConfiguration",
-                Map.of(
-                        "bluegreen.gate.color", "BLUE",
-                        "bluegreen.gate.channel", CHANNEL,
-                        "bluegreen.gate.channel.type", "memory",
-                        "bluegreen.gate.report-interval", "50 ms"));
+        ((Map<String, Object>) spec.get("flinkConfiguration"))
+                .putAll(
+                        Map.of(
+                                "bluegreen.gate.color", "BLUE",
+                                "bluegreen.gate.channel", CHANNEL,
+                                "bluegreen.gate.channel.type", "memory",
+                                "bluegreen.gate.report-interval", "50 ms"));
         fixture.create(fd);
         InMemoryGateChannel channel = InMemoryGateChannel.named(CHANNEL);
         await("the job's gate reports records it passed into this JVM's channel")

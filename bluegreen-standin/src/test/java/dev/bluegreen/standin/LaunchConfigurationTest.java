@@ -32,6 +32,25 @@ class LaunchConfigurationTest {
     }
 
     @Test
+    void specDirectoriesUnderAnyKeyGiveWayToLocalOnes() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of(
+                                "execution.checkpointing.dir", "s3://b/cp",
+                                "execution.checkpointing.savepoint-dir", "s3://b/sp",
+                                "state.checkpoints.dir", "s3://b/old-cp"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .doesNotContainKeys(
+                        "execution.checkpointing.dir", "execution.checkpointing.savepoint-dir")
+                .containsEntry("state.checkpoints.dir", "file:///work/checkpoints/ns/a")
+                .containsEntry("state.savepoints.dir", "file:///work/savepoints/ns/a");
+    }
+
+    @Test
     void specRestartStrategyAndRetentionAreKept() {
         var config =
                 LaunchConfiguration.of(

@@ -31,6 +31,17 @@ class StandInDocsTest {
         assertThat(documented).isEqualTo(tested);
     }
 
+    @Test
+    void everyValidationRuleIsListedWithTheCheckItMirrors() throws IOException {
+        String doc = Files.readString(projectRoot().resolve("docs/standin.md"));
+
+        for (DeploymentRules.Rule rule : DeploymentRules.RULES) {
+            assertThat(doc).as(rule.name()).contains("| " + rule.name() + " |");
+            String method = rule.mirrors().split(" ")[0];
+            assertThat(doc).as(rule.mirrors()).contains(method);
+        }
+    }
+
     private static String between(String text, String begin, String end) {
         int from = text.indexOf(begin);
         int to = text.indexOf(end, from + 1);

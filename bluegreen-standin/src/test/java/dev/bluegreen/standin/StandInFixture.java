@@ -63,23 +63,20 @@ final class StandInFixture implements AutoCloseable {
         Map<String, Object> job = new LinkedHashMap<>();
         job.put("jarURI", JAR_URI);
         job.put("entryClass", ENTRY_CLASS);
-        job.put(
-                "args",
-                List.of(
-                        "--output",
-                        out.toString(),
-                        "--rate",
-                        "400",
-                        "--keys",
-                        "4",
-                        "--version",
-                        version));
+        job.put("args", args(out, version));
         job.put("parallelism", 1);
         job.put("upgradeMode", "savepoint");
         job.put("state", "running");
         Map<String, Object> spec = new LinkedHashMap<>();
         spec.put("flinkVersion", "v1_20");
-        spec.put("flinkConfiguration", Map.of("execution.checkpointing.interval", "300 ms"));
+        spec.put("serviceAccount", "flink");
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("execution.checkpointing.interval", "300 ms");
+        config.put("execution.checkpointing.dir", "s3://bucket/checkpoints");
+        config.put("execution.checkpointing.savepoint-dir", "s3://bucket/savepoints");
+        spec.put("flinkConfiguration", config);
+        spec.put("jobManager", Map.of("resource", Map.of("memory", "1024m", "cpu", 0.5)));
+        spec.put("taskManager", Map.of("resource", Map.of("memory", "1024m", "cpu", 0.5)));
         spec.put("job", job);
         var fd = new GenericKubernetesResource();
         fd.setApiVersion(Crds.API_VERSION);
@@ -87,6 +84,12 @@ final class StandInFixture implements AutoCloseable {
         fd.setMetadata(new ObjectMetaBuilder().withName(name).withNamespace(NS).build());
         fd.setAdditionalProperty("spec", spec);
         return fd;
+    }
+
+    /** The example job's arguments: write into {@code out}, report {@code version}. */
+    static List<String> args(Path out, String version) {
+        return List.of(
+                "--output", out.toString(), "--rate", "400", "--keys", "4", "--version", version);
     }
 
     GenericKubernetesResource create(GenericKubernetesResource fd) {

@@ -39,7 +39,7 @@ final class Fixtures {
     }
 
     static String job(int parallelism, String upgradeMode) {
-        return "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\",\"job\":{\"jarURI\":\"local:///app.jar\","
+        return "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\",\"serviceAccount\":\"flink\",\"job\":{\"jarURI\":\"local:///app.jar\","
                 + "\"parallelism\":"
                 + parallelism
                 + ",\"upgradeMode\":\""

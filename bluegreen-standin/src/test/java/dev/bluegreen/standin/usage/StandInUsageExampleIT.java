@@ -54,8 +54,17 @@ class StandInUsageExampleIT {
                                     metadata:
                                       name: my-job
                                     spec:
+                                      flinkVersion: v1_20
+                                      serviceAccount: flink
                                       flinkConfiguration:
                                         execution.checkpointing.interval: "1 s"
+                                        # required for savepoint upgrades; the stand-in uses local directories
+                                        execution.checkpointing.dir: s3://my-bucket/checkpoints
+                                        execution.checkpointing.savepoint-dir: s3://my-bucket/savepoints
+                                      jobManager:
+                                        resource: {memory: 1024m, cpu: 0.5}
+                                      taskManager:
+                                        resource: {memory: 1024m, cpu: 0.5}
                                       job:
                                         jarURI: local:///opt/flink/usrlib/bluegreen-example-job.jar
                                         entryClass: dev.bluegreen.example.CountingJob
