@@ -82,6 +82,17 @@ public record ChildObservation(
         return present() && (lifecycle == Lifecycle.FAILED || jobState.isFailure());
     }
 
+    /**
+     * Whether the operator refused or failed the child's newest spec, so waiting for it to come up
+     * is pointless: present and either {@link Lifecycle#REJECTED}, or {@link Lifecycle#FAILED} at
+     * the newest generation observed (a stale FAILED from before a write is not a verdict on it).
+     */
+    public boolean rejectedOrFailed() {
+        return present()
+                && (lifecycle == Lifecycle.REJECTED
+                        || (lifecycle == Lifecycle.FAILED && generationObserved()));
+    }
+
     /** Whether the child is present, the newest generation observed, and suspended. */
     public boolean suspendedObserved() {
         return present()

@@ -95,6 +95,22 @@ final class Handover {
                 message);
     }
 
+    /**
+     * The failure path of {@code deadline}, taken at once: the operator rejected or failed the
+     * incoming X ({@code what} says how), so its deadline is not waited for. HOLD holds (the user
+     * decides), ROLLBACK abandons the change as a timeout would.
+     */
+    static Plan childFailed(Step s, PhaseDeadline deadline, String what) {
+        String why = s.x.lowerCase() + " " + what;
+        if (deadline.action() == TimeoutAction.HOLD) {
+            return s.stay(
+                    Reason.CHILD_FAILED_HOLD,
+                    why + "; holding (timeout action HOLD): fix the spec, promote or abort",
+                    Step.EVENTS_ONLY);
+        }
+        return rollback(s, Reason.CHILD_FAILED_ROLLBACK, why);
+    }
+
     /** The timeout action of {@code deadline} for an incoming X that {@code what}. */
     static Plan timeout(Step s, PhaseDeadline deadline, String what) {
         String why = s.x.lowerCase() + " " + what + " within " + deadline.timeout();

@@ -39,6 +39,9 @@ final class PatchingStep {
         if (superseded != null) {
             return superseded;
         }
+        if (showsTarget(s, x) && x.rejectedOrFailed()) {
+            return childFailed(s, x);
+        }
         return s.deadlinePassed() ? timeout(s, s.record.targetSpecRef()) : waiting(s, x);
     }
 
@@ -250,6 +253,29 @@ final class PatchingStep {
         }
         return restFailing(
                 s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why + "; no other spec to return to");
+    }
+
+    /**
+     * The patch's failure path at once, because the operator rejected or failed X with the target:
+     * as {@link #timeout}, without waiting for the deadline.
+     */
+    private static Plan childFailed(Step s, ChildObservation x) {
+        String why =
+                s.x.lowerCase()
+                        + " with spec "
+                        + s.record.targetSpecRef()
+                        + " "
+                        + Step.rejectedOrFailed(x);
+        if (s.policy.patch().action() == TimeoutAction.HOLD) {
+            return s.stay(
+                    Reason.CHILD_FAILED_HOLD,
+                    why + "; holding (timeout action HOLD): fix the spec or abort",
+                    Step.EVENTS_ONLY);
+        }
+        if (canReturnToStable(s)) {
+            return rollbackPatch(s, Reason.CHILD_FAILED_ROLLBACK, why);
+        }
+        return restFailing(s, Reason.CHILD_FAILED_ROLLBACK, why + "; no other spec to return to");
     }
 
     /**

@@ -55,6 +55,8 @@ public enum Reason {
     ACTIVE_CHILD_RECOVERED("JobRecovered", false),
     DEADLINE_EXCEEDED_ROLLBACK("UpgradeAborted", true),
     DEADLINE_EXCEEDED_HOLD("UpgradeStalled", true),
+    CHILD_FAILED_ROLLBACK("ChildFailed", true),
+    CHILD_FAILED_HOLD("ChildFailedHolding", true),
     ROLLBACK("Rollback", true),
 
     // Manual commands
@@ -80,5 +82,14 @@ public enum Reason {
     /** Whether events with this reason are of type Warning (else Normal). */
     public boolean warning() {
         return warning;
+    }
+
+    /**
+     * Whether the plan holds a failed phase for the user by design (timeout action HOLD): the
+     * deadline passed, or the operator rejected or failed the child. Nothing moves until the user
+     * changes the spec, promotes or aborts.
+     */
+    public boolean holdsForUser() {
+        return this == DEADLINE_EXCEEDED_HOLD || this == CHILD_FAILED_HOLD;
     }
 }

@@ -67,6 +67,10 @@ final class StateTableRows {
             TRANSITIONING| desired != target, no Y: redeploy X                           | TRANSITIONING_X| SUPERSEDED
             TRANSITIONING| gated: desired != target, X owns the output: drain it first   | RETIRING_X     | SUPERSEDED
             TRANSITIONING| X missing: recreate it                                        | TRANSITIONING_X| CHILD_RECREATED
+            TRANSITIONING| X rejected or failed by the operator, ROLLBACK, Y present     | ACTIVE_Y       | CHILD_FAILED_ROLLBACK
+            TRANSITIONING| X rejected or failed, ROLLBACK, Y present and failing         | FAILING_Y      | CHILD_FAILED_ROLLBACK
+            TRANSITIONING| X rejected or failed, ROLLBACK, no Y                          | FAILING_X      | CHILD_FAILED_ROLLBACK
+            TRANSITIONING| X rejected or failed, HOLD                                    | TRANSITIONING_X| CHILD_FAILED_HOLD
             TRANSITIONING| deadline passed, ROLLBACK, Y present                          | ACTIVE_Y       | DEADLINE_EXCEEDED_ROLLBACK
             TRANSITIONING| deadline passed, ROLLBACK, Y present and failing              | FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
             TRANSITIONING| deadline passed, ROLLBACK, no Y                               | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
@@ -121,6 +125,9 @@ final class StateTableRows {
             PATCHING     | desired failed but runs, X's spec suspended: back to stable   | PATCHING_X     | SUPERSEDED
             PATCHING     | held return to stable, needs a transition, X's spec suspended | SUSPENDED_X    | SUPERSEDED
             PATCHING     | held return to stable, needs a transition: give up            | FAILING_X      | SUPERSEDED
+            PATCHING     | X rejected or failed by the operator, ROLLBACK: back to stable| PATCHING_X     | CHILD_FAILED_ROLLBACK
+            PATCHING     | X rejected or failed, ROLLBACK, nothing to return to          | FAILING_X      | CHILD_FAILED_ROLLBACK
+            PATCHING     | X rejected or failed, HOLD                                    | PATCHING_X     | CHILD_FAILED_HOLD
             PATCHING     | deadline passed, ROLLBACK: patch back to stable               | PATCHING_X     | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, ROLLBACK, nothing to return to               | FAILING_X      | DEADLINE_EXCEEDED_ROLLBACK
             PATCHING     | deadline passed, HOLD                                         | PATCHING_X     | DEADLINE_EXCEEDED_HOLD

@@ -184,4 +184,15 @@ final class Step {
     static String firstNonNull(String first, String second) {
         return first != null ? first : second;
     }
+
+    /**
+     * How the operator refused a child ({@link ChildObservation#rejectedOrFailed()}), for messages.
+     */
+    static String rejectedOrFailed(ChildObservation child) {
+        return child.lifecycle() == Lifecycle.REJECTED
+                ? "was rejected by the operator (generation "
+                        + child.generation()
+                        + " not observed; the operator's error names the cause)"
+                : "failed (lifecycle FAILED, job " + child.jobState() + ")";
+    }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
 /**
  * Decisions in {@code TRANSITIONING_TO_X}: X is incoming and must become ready; Y (if present)
  * still serves. Checks, in order: serving Y deleted by hand, abort, pause, spec change, missing X,
- * readiness.
+ * X rejected or failed by the operator, readiness.
  */
 final class TransitioningStep {
     private TransitioningStep() {}
@@ -42,6 +42,10 @@ final class TransitioningStep {
         ChildObservation incoming = s.childX();
         if (!incoming.exists()) {
             return recreateIncoming(s);
+        }
+        if (incoming.rejectedOrFailed()) {
+            return Handover.childFailed(
+                    s, s.policy.readinessDeadline(), Step.rejectedOrFailed(incoming));
         }
         if (!incoming.stableAndRunning()) {
             return notReady(withReadySince(Cutover.withdrawn(s), null), incoming);

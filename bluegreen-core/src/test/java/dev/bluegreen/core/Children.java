@@ -59,6 +59,15 @@ public final class Children {
         return child(specRef, 1, 1, false, Lifecycle.FAILED, JobState.FAILED, health);
     }
 
+    /**
+     * Written with {@code specRef} and rejected by the operator: its generation is not observed and
+     * the operator wrote a new error ({@link Lifecycle#REJECTED}).
+     */
+    public static ChildObservation rejected(String specRef) {
+        return child(
+                specRef, 2, 1, false, Lifecycle.REJECTED, JobState.UNKNOWN, HealthFacts.unknown());
+    }
+
     /** Suspended by spec and observed suspended. */
     public static ChildObservation suspended(String specRef) {
         return child(

@@ -190,6 +190,28 @@ final class MoreStateTableFixtures {
         put(
                 m,
                 PATCHING,
+                "X rejected or failed by the operator, ROLLBACK: back to stable",
+                x -> patching(x).child(x, Children.rejected("s2")));
+        put(
+                m,
+                PATCHING,
+                "X rejected or failed, ROLLBACK, nothing to return to",
+                x ->
+                        patching(x)
+                                .target("s1")
+                                .desired("s1", IGNORE)
+                                .child(x, Children.failing("s1", null)));
+        put(
+                m,
+                PATCHING,
+                "X rejected or failed, HOLD",
+                x ->
+                        patching(x)
+                                .child(x, Children.rejected("s2"))
+                                .policy(p -> p.patch(hold(Duration.ofMinutes(10)))));
+        put(
+                m,
+                PATCHING,
                 "deadline passed, ROLLBACK: patch back to stable",
                 x -> patching(x).after(LATE));
         put(

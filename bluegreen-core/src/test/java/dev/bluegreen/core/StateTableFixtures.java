@@ -223,6 +223,32 @@ final class StateTableFixtures {
         put(
                 m,
                 TRANSITIONING,
+                "X rejected or failed by the operator, ROLLBACK, Y present",
+                x -> transitioning(x).child(x, Children.rejected("s2")));
+        put(
+                m,
+                TRANSITIONING,
+                "X rejected or failed, ROLLBACK, Y present and failing",
+                x ->
+                        transitioning(x)
+                                .child(x, Children.failing("s2", null))
+                                .child(x.opposite(), Children.failing("s1", null)));
+        put(
+                m,
+                TRANSITIONING,
+                "X rejected or failed, ROLLBACK, no Y",
+                x -> Scenarios.firstDeployment(x).child(x, Children.rejected("s2")));
+        put(
+                m,
+                TRANSITIONING,
+                "X rejected or failed, HOLD",
+                x ->
+                        transitioning(x)
+                                .child(x, Children.rejected("s2"))
+                                .policy(p -> p.readinessDeadline(hold(Duration.ofMinutes(10)))));
+        put(
+                m,
+                TRANSITIONING,
                 "deadline passed, ROLLBACK, Y present",
                 x -> transitioning(x).after(LATE));
         put(

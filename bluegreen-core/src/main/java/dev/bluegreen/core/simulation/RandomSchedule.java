@@ -5,7 +5,6 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.PhaseDeadline;
 import dev.bluegreen.core.ReadinessPolicies;
-import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
 import dev.bluegreen.core.TransitionPolicy;
@@ -122,14 +121,15 @@ public final class RandomSchedule {
     }
 
     /**
-     * Quiet inputs until the deployment rests, except that the user aborts a phase held at its
-     * deadline ({@link TimeoutAction#HOLD} waits for the user by design).
+     * Quiet inputs until the deployment rests, except that the user aborts a held phase ({@link
+     * TimeoutAction#HOLD} waits for the user by design, at the deadline or when the operator
+     * rejected or failed the child).
      */
     private static SimulationResult settle(TransitionSimulator sim) {
         int aborts = 0;
         for (int i = 0; i < MAX_SETTLE_STEPS && !sim.resting(); i++) {
             TraceLine line = sim.step();
-            if (line.reason() == Reason.DEADLINE_EXCEEDED_HOLD && aborts < MAX_SETTLE_ABORTS) {
+            if (line.reason().holdsForUser() && aborts < MAX_SETTLE_ABORTS) {
                 sim.abort();
                 aborts++;
             }

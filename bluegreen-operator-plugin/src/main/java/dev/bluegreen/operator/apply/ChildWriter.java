@@ -4,6 +4,7 @@ import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.observe.Rejection;
 import dev.bluegreen.operator.spec.ChildMerge;
 import dev.bluegreen.operator.spec.ChildSpecs;
 import dev.bluegreen.operator.spec.SpecRefs;
@@ -17,6 +18,7 @@ import io.fabric8.kubernetes.client.dsl.Resource;
 /**
  * Writes child FlinkDeployments: create, or read the live child, merge ours over theirs and PUT
  * with its resourceVersion; never a merge patch or server-side apply. No-op writes are skipped.
+ * Every spec write records the child's error at that moment ({@link Rejection#stamp}).
  */
 final class ChildWriter {
     private final KubernetesClient client;
@@ -58,6 +60,7 @@ final class ChildWriter {
         if (ChildMerge.sameAsLive(live, suspended)) {
             return null;
         }
+        Rejection.stamp(suspended, live);
         return Writes.guarded(
                 name(owner, color), () -> children(owner).resource(suspended).update());
     }
@@ -79,6 +82,7 @@ final class ChildWriter {
         if (ChildMerge.sameAsLive(live, merged)) {
             return null;
         }
+        Rejection.stamp(merged, live);
         return Writes.guarded(name(owner, color), () -> children(owner).resource(merged).update());
     }
 

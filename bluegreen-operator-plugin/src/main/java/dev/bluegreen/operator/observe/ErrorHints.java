@@ -57,7 +57,14 @@ public final class ErrorHints {
                             "no savepoint directory: set {1} in"
                                     + " spec.template.spec.flinkConfiguration (a savepoint"
                                     + " hand-over and stopping a child with a savepoint need"
-                                    + " it)"));
+                                    + " it)"),
+                    // the upstream operator's DefaultValidator.validateServiceAccount
+                    Row.of(
+                            "serviceAccountMissing",
+                            "spec\\.serviceAccount must be defined",
+                            "the operator rejected {color}: set spec.template.spec.serviceAccount"
+                                    + " (the service account of the Flink pods, e.g. the Helm"
+                                    + " chart's jobServiceAccount, default flink)"));
 
     private ErrorHints() {}
 

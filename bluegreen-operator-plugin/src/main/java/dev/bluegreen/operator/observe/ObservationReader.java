@@ -53,7 +53,10 @@ public final class ObservationReader {
                 meta.getGeneration() == null ? 0 : meta.getGeneration(),
                 status.path("observedGeneration").asLong(0),
                 "suspended".equalsIgnoreCase(tree.path("spec").path("job").path("state").asText()),
-                enumValue(Lifecycle.class, status.path("lifecycleState"), Lifecycle.UNKNOWN),
+                Rejection.rejected(tree, meta)
+                        ? Lifecycle.REJECTED
+                        : enumValue(
+                                Lifecycle.class, status.path("lifecycleState"), Lifecycle.UNKNOWN),
                 enumValue(JobState.class, jobStatus.path("state"), JobState.UNKNOWN),
                 text(jobStatus.path("jobId")),
                 instant(jobStatus.path("startTime")),

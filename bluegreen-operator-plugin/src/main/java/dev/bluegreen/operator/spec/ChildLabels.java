@@ -14,5 +14,12 @@ public final class ChildLabels {
     /** Annotation: the spec ref the child was last written with. */
     public static final String SPEC_REF = "bluegreen.dev/spec-ref";
 
+    /**
+     * Annotation: a fingerprint of the child's {@code status.error} as it was when the controller
+     * last wrote the child's spec (absent: no error then). An error with the same fingerprint is
+     * older than the write and says nothing about the spec written.
+     */
+    public static final String ERROR_AT_WRITE = "bluegreen.dev/error-at-write";
+
     private ChildLabels() {}
 }

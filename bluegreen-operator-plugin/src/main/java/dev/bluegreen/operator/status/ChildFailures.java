@@ -37,6 +37,8 @@ final class ChildFailures {
                     Reason.WAITING_FOR_READINESS,
                     Reason.DEADLINE_EXCEEDED_ROLLBACK,
                     Reason.DEADLINE_EXCEEDED_HOLD,
+                    Reason.CHILD_FAILED_ROLLBACK,
+                    Reason.CHILD_FAILED_HOLD,
                     Reason.ROLLBACK,
                     Reason.ABORTED_BY_USER);
 

@@ -3,7 +3,6 @@ package dev.bluegreen.operator.status;
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Plan;
-import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.validate.SpecProblem;
 
@@ -54,7 +53,7 @@ final class Conditions {
             return new Verdict(
                     PROGRESSING, false, INVALID_SPEC, "nothing is changed until the spec is fixed");
         }
-        boolean moving = plan.next().inFlight() && plan.reason() != Reason.DEADLINE_EXCEEDED_HOLD;
+        boolean moving = plan.next().inFlight() && !plan.reason().holdsForUser();
         return new Verdict(PROGRESSING, moving, plan.reason().eventReason(), plan.message());
     }
 
@@ -81,7 +80,7 @@ final class Conditions {
         if (child != null && serving.failing()) {
             return new Verdict(DEGRADED, true, "JobFailing", failing);
         }
-        if (plan != null && plan.reason() == Reason.DEADLINE_EXCEEDED_HOLD) {
+        if (plan != null && plan.reason().holdsForUser()) {
             return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
         }
         if (record.failedSpecRef() != null && !state.inFlight()) {

@@ -32,7 +32,11 @@ public final class StatusEvents {
 
     /** The reasons that abandon a change and return to the last stable spec. */
     static final Set<Reason> ROLLBACKS =
-            Set.of(Reason.ROLLBACK, Reason.DEADLINE_EXCEEDED_ROLLBACK, Reason.ABORTED_BY_USER);
+            Set.of(
+                    Reason.ROLLBACK,
+                    Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                    Reason.CHILD_FAILED_ROLLBACK,
+                    Reason.ABORTED_BY_USER);
 
     private static final Set<BlueGreenState.Role> STARTED_ROLES =
             Set.of(

@@ -24,9 +24,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>FlinkDeployment: a new generation gets {@code observedGeneration}, lifecycle DEPLOYED and job
  * RECONCILING with a fresh jobId and startTime (or SUSPENDED/SUSPENDED for {@code job.state:
  * suspended}); next step STABLE/RUNNING unless jobs are held ({@link #holdJobs()}); {@link
- * #failJob} makes it FAILED. Snapshots: TRIGGER_PENDING, then COMPLETED with path {@code
- * file:///savepoints/<name>} unless held ({@link #holdSnapshots()}) or failing ({@link
- * #failSnapshots()}).
+ * #failJob} makes it FAILED. A spec the upstream operator would reject ({@link FakeValidation}) is
+ * rejected as upstream does it: {@code status.error} set, generation not observed. Snapshots:
+ * TRIGGER_PENDING, then COMPLETED with path {@code file:///savepoints/<name>} unless held ({@link
+ * #holdSnapshots()}) or failing ({@link #failSnapshots()}).
  */
 public final class FakeFlinkOperator implements AutoCloseable {
     static final ResourceDefinitionContext DEPLOYMENTS =
@@ -203,7 +204,10 @@ public final class FakeFlinkOperator implements AutoCloseable {
                 fd.getMetadata().getGeneration() == null ? 1 : fd.getMetadata().getGeneration();
         Object observed = status.get("observedGeneration");
         String name = fd.getMetadata().getName();
-        if (failing.contains(name)) {
+        String invalid = FakeValidation.problem(spec);
+        if (invalid != null) {
+            reject(fd, status, job, invalid);
+        } else if (failing.contains(name)) {
             if (!"FAILED".equals(job.get("state"))) {
                 if (errors.containsKey(name)) {
                     status.put("observedGeneration", generation);
@@ -223,6 +227,7 @@ public final class FakeFlinkOperator implements AutoCloseable {
             writeStatus(fd, status, job);
         } else if (observed == null || ((Number) observed).longValue() != generation) {
             status.put("observedGeneration", generation);
+            status.remove("error");
             if (suspended && "RUNNING".equals(job.get("state"))) {
                 suspensions.add(name + " upgradeMode=" + map(spec.get("job")).get("upgradeMode"));
             }
@@ -238,6 +243,26 @@ public final class FakeFlinkOperator implements AutoCloseable {
             job.put("state", "RUNNING");
             writeStatus(fd, status, job);
         }
+    }
+
+    /**
+     * As the operator on a validation error: the error written, the generation not observed,
+     * lifecycle FAILED before the first deployment; a deployed job keeps running its last spec.
+     */
+    private void reject(
+            GenericKubernetesResource fd,
+            Map<String, Object> status,
+            Map<String, Object> job,
+            String problem) {
+        String error = FakeValidation.error(problem);
+        if (error.equals(status.get("error"))) {
+            return;
+        }
+        status.put("error", error);
+        if (job.get("jobId") == null) {
+            status.put("lifecycleState", "FAILED");
+        }
+        writeStatus(fd, status, job);
     }
 
     private void stepSnapshot(GenericKubernetesResource snapshot) {

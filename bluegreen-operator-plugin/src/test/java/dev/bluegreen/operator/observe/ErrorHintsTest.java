@@ -65,7 +65,18 @@ class ErrorHintsTest {
                         Color.GREEN,
                         "no savepoint directory: set execution.checkpointing.savepoint-dir in"
                                 + " spec.template.spec.flinkConfiguration (a savepoint hand-over"
-                                + " and stopping a child with a savepoint need it)"));
+                                + " and stopping a child with a savepoint need it)"),
+                Arguments.of(
+                        "serviceAccountMissing",
+                        "upstream operator 1.15 validation of a child without serviceAccount",
+                        List.of(
+                                "spec.serviceAccount must be defined. If you use helm, its value"
+                                        + " should be the same with the name of"
+                                        + " jobServiceAccount."),
+                        Color.GREEN,
+                        "the operator rejected green: set spec.template.spec.serviceAccount (the"
+                                + " service account of the Flink pods, e.g. the Helm chart's"
+                                + " jobServiceAccount, default flink)"));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
