@@ -50,7 +50,8 @@ import java.util.function.Function;
  * <p>Reconciles are triggered by the parent (spec, annotations and status: event processing is not
  * generation-aware, so command annotations are seen), by its children, snapshots and ingress, and
  * by the plan's requeue time. An invalid spec sets the InvalidSpec condition, emits a Warning event
- * and touches nothing else, with no requeue. Time comes from the injected {@link Clock}.
+ * and touches nothing else, with no requeue; so does a status the controller cannot act on (see
+ * {@code UnreadableStatus}), which is kept as it is. Time comes from the injected {@link Clock}.
  * Thread-safe: JOSDK never reconciles one parent concurrently.
  */
 @ControllerConfiguration(name = BlueGreenReconciler.NAME, generationAwareEventProcessing = false)
@@ -138,8 +139,9 @@ public final class BlueGreenReconciler
         var executor = new PlanExecutor(context.getClient(), ingressVersion);
         List<SpecProblem> problems =
                 validators.validator(context.getClient(), now).validate(parent, parent.getStatus());
-        if (!problems.isEmpty()) {
-            return invalid(parent, problems, executor, now);
+        StatusUpdate held = StatusInputs.held(parent, problems, now);
+        if (held != null) {
+            return report(parent, held, executor, now);
         }
         Decision decision;
         GateControl gate = null;
@@ -252,9 +254,17 @@ public final class BlueGreenReconciler
             List<SpecProblem> problems,
             PlanExecutor executor,
             Instant now) {
-        var input = StatusInputs.baseInput(parent, now).problems(problems).build();
+        return report(parent, StatusInputs.held(parent, problems, now), executor, now);
+    }
+
+    /** Writes a status that changes nothing else (invalid spec, unreadable status); no requeue. */
+    private UpdateControl<FlinkBlueGreenDeployment> report(
+            FlinkBlueGreenDeployment parent,
+            StatusUpdate update,
+            PlanExecutor executor,
+            Instant now) {
         try {
-            writeStatus(parent, executor, StatusMapper.map(input), now);
+            writeStatus(parent, executor, update, now);
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         }

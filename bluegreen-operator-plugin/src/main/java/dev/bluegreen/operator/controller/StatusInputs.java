@@ -6,8 +6,12 @@ import dev.bluegreen.operator.spec.SpecRefs;
 import dev.bluegreen.operator.status.StatusInput;
 import dev.bluegreen.operator.status.StatusMapper;
 import dev.bluegreen.operator.status.StatusUpdate;
+import dev.bluegreen.operator.status.UnreadableStatus;
+import dev.bluegreen.operator.validate.SpecProblem;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Builds the status inputs the reconciler writes: the base (parent identity, time, previous status)
@@ -45,15 +49,35 @@ final class StatusInputs {
                 : SpecJson.canonical(specs.resolve(ref));
     }
 
+    /**
+     * The status of a parent the controller does not act on, or {@code null} when it acts: a status
+     * it cannot read is kept and reported ({@link UnreadableStatus}, together with {@code
+     * problems}); else invalid-spec {@code problems} are reported on the current record.
+     */
+    static StatusUpdate held(
+            FlinkBlueGreenDeployment parent, List<SpecProblem> problems, Instant now) {
+        List<SpecProblem> unreadable = UnreadableStatus.problems(parent.getStatus());
+        if (!unreadable.isEmpty()) {
+            var all = new ArrayList<>(unreadable);
+            all.addAll(problems);
+            return UnreadableStatus.hold(parent.getStatus(), all, generation(parent), now);
+        }
+        if (problems.isEmpty()) {
+            return null;
+        }
+        return StatusMapper.map(baseInput(parent, now).problems(problems).build());
+    }
+
     /** The status input every write starts from: name, generation, time, previous status, mode. */
     static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
-        var meta = parent.getMetadata();
-        return StatusInput.builder(
-                        meta.getName(),
-                        meta.getGeneration() == null ? 0 : meta.getGeneration(),
-                        now)
+        return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)
                 .previous(parent.getStatus())
                 .transitionMode(
                         parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
+    }
+
+    private static long generation(FlinkBlueGreenDeployment parent) {
+        Long generation = parent.getMetadata().getGeneration();
+        return generation == null ? 0 : generation;
     }
 }

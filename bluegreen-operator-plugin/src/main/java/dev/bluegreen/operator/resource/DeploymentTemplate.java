@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.crd.generator.annotation.PreserveUnknownFields;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
@@ -9,6 +10,7 @@ import io.fabric8.kubernetes.api.model.ObjectMeta;
  * to both children, and a FlinkDeploymentSpec kept as free-form JSON so that fields of newer
  * operator versions pass through untouched.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public class DeploymentTemplate {
     private ObjectMeta metadata;
 

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn;
 import io.fabric8.kubernetes.api.model.Namespaced;
 import io.fabric8.kubernetes.client.CustomResource;
@@ -16,7 +17,13 @@ import io.fabric8.kubernetes.model.annotation.Version;
  * operator's {@code flink.apache.org} FlinkBlueGreenDeployment, so an upstream manifest works after
  * changing only its apiVersion. It lives in its own API group so it can run beside operator 1.14+,
  * whose built-in controller owns the {@code flink.apache.org} kind.
+ *
+ * <p>Every class of the resource reads leniently: unknown fields are ignored and enum-valued fields
+ * keep the text written, so that one resource that does not match these classes (written by another
+ * controller version, by hand, or without the CRD's schema) never stops the informer of every
+ * resource. See docs/operations.md, "Objects the controller cannot read".
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 @Group(FlinkBlueGreenDeployment.GROUP)
 @Version(FlinkBlueGreenDeployment.VERSION)
 @Kind(FlinkBlueGreenDeployment.KIND)

@@ -1,5 +1,9 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.fabric8.crd.generator.annotation.SchemaFrom;
 import io.fabric8.generator.annotation.Default;
 import io.fabric8.generator.annotation.Required;
 
@@ -8,7 +12,13 @@ import java.util.Map;
 /**
  * The desired state of a {@link FlinkBlueGreenDeployment}: blue/green settings, the parent ingress,
  * the child template and the transition mode.
+ *
+ * <p>Read leniently, so that one resource the controller's classes do not match never stops the
+ * informer of every resource: unknown fields are ignored and {@code transitionMode} is kept as the
+ * text written (see {@link #getTransitionModeText()}); {@code SpecValidator} reports an unknown
+ * value.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentSpec {
     private Map<String, String> configuration;
     private ParentIngress ingress;
@@ -16,7 +26,9 @@ public class FlinkBlueGreenDeploymentSpec {
     @Required private DeploymentTemplate template;
 
     @Default("BASIC")
-    private TransitionMode transitionMode;
+    @SchemaFrom(type = TransitionMode.class)
+    @JsonProperty("transitionMode")
+    private String transitionMode;
 
     /**
      * Blue/green settings as Flink-style keys, e.g. {@code
@@ -48,12 +60,28 @@ public class FlinkBlueGreenDeploymentSpec {
         this.template = template;
     }
 
-    /** BASIC (default) or ADVANCED; {@code null} means BASIC. */
+    /**
+     * BASIC (default) or ADVANCED; {@code null} means BASIC, or a value that names no mode (see
+     * {@link #getTransitionModeText()}).
+     */
+    @JsonIgnore
     public TransitionMode getTransitionMode() {
+        return TransitionMode.known(transitionMode);
+    }
+
+    @JsonIgnore
+    public void setTransitionMode(TransitionMode transitionMode) {
+        this.transitionMode = transitionMode == null ? null : transitionMode.name();
+    }
+
+    /** {@code transitionMode} as written, possibly naming no {@link TransitionMode}; or null. */
+    @JsonIgnore
+    public String getTransitionModeText() {
         return transitionMode;
     }
 
-    public void setTransitionMode(TransitionMode transitionMode) {
+    @JsonIgnore
+    public void setTransitionModeText(String transitionMode) {
         this.transitionMode = transitionMode;
     }
 }

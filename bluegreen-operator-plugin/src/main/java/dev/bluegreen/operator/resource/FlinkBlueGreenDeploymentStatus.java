@@ -1,5 +1,9 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.fabric8.crd.generator.annotation.SchemaFrom;
 import io.fabric8.kubernetes.api.model.Condition;
 
 import java.util.ArrayList;
@@ -11,7 +15,12 @@ import java.util.Objects;
  * optimistic locking; computed by {@code dev.bluegreen.operator.status.StatusMapper}. Mutable (a
  * Kubernetes status POJO), not thread-safe; equal by value, so that the controller can skip no-op
  * status writes.
+ *
+ * <p>Read leniently (unknown fields ignored, {@code transitionMode} kept as written), so that a
+ * status written by another version of the controller, or by hand, never stops the informer; {@code
+ * dev.bluegreen.operator.status.UnreadableStatus} tells whether the controller can act on it.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentStatus {
     private String state;
     private Long observedGeneration;
@@ -22,7 +31,11 @@ public class FlinkBlueGreenDeploymentStatus {
     private String error;
     private String lastStableSpec;
     private String targetSpec;
-    private TransitionMode transitionMode;
+
+    @SchemaFrom(type = TransitionMode.class)
+    @JsonProperty("transitionMode")
+    private String transitionMode;
+
     private TransitionStatus transition;
 
     /** The engine state, e.g. {@code ACTIVE_BLUE}. */
@@ -113,13 +126,27 @@ public class FlinkBlueGreenDeploymentStatus {
 
     /**
      * The transition mode of the first deployment, or {@code null} before it; the mode cannot
-     * change afterwards.
+     * change afterwards; also {@code null} when the text names no mode (see {@link
+     * #getTransitionModeText()}).
      */
+    @JsonIgnore
     public TransitionMode getTransitionMode() {
+        return TransitionMode.known(transitionMode);
+    }
+
+    @JsonIgnore
+    public void setTransitionMode(TransitionMode transitionMode) {
+        this.transitionMode = transitionMode == null ? null : transitionMode.name();
+    }
+
+    /** {@code transitionMode} as written, possibly naming no {@link TransitionMode}; or null. */
+    @JsonIgnore
+    public String getTransitionModeText() {
         return transitionMode;
     }
 
-    public void setTransitionMode(TransitionMode transitionMode) {
+    @JsonIgnore
+    public void setTransitionModeText(String transitionMode) {
         this.transitionMode = transitionMode;
     }
 
@@ -144,7 +171,7 @@ public class FlinkBlueGreenDeploymentStatus {
                 && Objects.equals(error, s.error)
                 && Objects.equals(lastStableSpec, s.lastStableSpec)
                 && Objects.equals(targetSpec, s.targetSpec)
-                && transitionMode == s.transitionMode
+                && Objects.equals(transitionMode, s.transitionMode)
                 && Objects.equals(transition, s.transition);
     }
 

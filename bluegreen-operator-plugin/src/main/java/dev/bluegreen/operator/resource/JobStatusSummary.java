@@ -1,8 +1,11 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
 import java.util.Objects;
 
 /** The active child's job, as shown in {@code status.jobStatus}. Mutable; equal by value. */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public class JobStatusSummary {
     private String state;
     private String jobId;

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import io.fabric8.kubernetes.api.model.networking.v1.IngressTLS;
 
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Map;
  * The parent ingress that follows the active child ({@code spec.ingress}), in the shape of the
  * upstream operator's IngressSpec.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public class ParentIngress {
     private String template;
     private String className;

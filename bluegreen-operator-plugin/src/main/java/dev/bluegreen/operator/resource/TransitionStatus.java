@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.resource;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.Objects;
@@ -12,6 +13,7 @@ import java.util.Objects;
  * constant names, absent values {@code null}. Mutable (a Kubernetes status POJO), not thread-safe;
  * equal by value.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public class TransitionStatus {
     private String state;

@@ -25,9 +25,10 @@ import java.util.Objects;
  * {@code job} object, {@code job.jarURI} set (unless {@code mode: standalone}), {@code
  * job.upgradeMode} and {@code job.state} known values; the blue/green options of {@code
  * spec.configuration}; the parent ingress ({@code spec.ingress}) and the children's ingress
- * template; the {@code transitionMode} and that it did not change after the first deployment; the
- * spec's shape as the differ reads it; and, when the cluster has the FlinkDeployment CRD, {@code
- * spec.template.spec} against its schema. Immutable and thread-safe.
+ * template; the {@code transitionMode} (a known value, also when the resource was stored without
+ * the CRD's schema) and that it did not change after the first deployment; the spec's shape as the
+ * differ reads it; and, when the cluster has the FlinkDeployment CRD, {@code spec.template.spec}
+ * against its schema. Immutable and thread-safe.
  */
 public final class SpecValidator {
 
@@ -84,7 +85,7 @@ public final class SpecValidator {
             problems.add(new SpecProblem("spec", "required"));
             return List.copyOf(problems);
         }
-        checkTransitionMode(spec.getTransitionMode(), previous, problems);
+        checkTransitionMode(spec, previous, problems);
         BlueGreenOptions.problems(spec.getConfiguration())
                 .forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
@@ -116,9 +117,21 @@ public final class SpecValidator {
     }
 
     private static void checkTransitionMode(
-            TransitionMode mode,
+            FlinkBlueGreenDeploymentSpec spec,
             FlinkBlueGreenDeploymentStatus previous,
             List<SpecProblem> problems) {
+        TransitionMode mode = spec.getTransitionMode();
+        if (mode == null && spec.getTransitionModeText() != null) {
+            problems.add(
+                    new SpecProblem(
+                            "spec.transitionMode",
+                            "unknown value \""
+                                    + spec.getTransitionModeText()
+                                    + "\" (expected "
+                                    + TransitionMode.expected()
+                                    + ")"));
+            return;
+        }
         TransitionMode effective = mode == null ? TransitionMode.BASIC : mode;
         TransitionMode deployed = previous == null ? null : previous.getTransitionMode();
         if (deployed != null && deployed != effective) {

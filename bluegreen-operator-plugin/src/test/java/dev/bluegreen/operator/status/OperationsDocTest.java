@@ -137,6 +137,7 @@ class OperationsDocTest {
                         "`Healthy`",
                         "`Valid`",
                         "`InsufficientQuota`",
+                        "`" + UnreadableStatus.REASON + "`",
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.BLUE),
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.GREEN),
                         "bluegreen.dev/promote",
