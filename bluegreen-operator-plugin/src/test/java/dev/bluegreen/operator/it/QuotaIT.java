@@ -48,7 +48,7 @@ class QuotaIT {
         h.deployed(
                 Fixtures.parent(
                         "orders",
-                        "{\"image\":\"flink:1.20\",\"job\":{\"jarURI\":\"local:///a.jar\","
+                        "{\"image\":\"flink:1.20\",\"serviceAccount\":\"flink\",\"job\":{\"jarURI\":\"local:///a.jar\","
                                 + "\"parallelism\":1,\"upgradeMode\":\"stateless\"},\"jobManager\":{\"resource\":{\"cpu\":1}},"
                                 + "\"taskManager\":{\"resource\":{\"cpu\":1}}}"));
         String blueVersion = h.child("orders-blue").getMetadata().getResourceVersion();
