@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.status;
 
 import dev.bluegreen.core.Reason;
+import dev.bluegreen.operator.apply.ChildOwnedByAnotherException;
 import dev.bluegreen.operator.observe.ErrorHints;
 
 import org.junit.jupiter.api.Test;
@@ -137,6 +138,7 @@ class OperationsDocTest {
                         "`Healthy`",
                         "`Valid`",
                         "`InsufficientQuota`",
+                        "`" + ChildOwnedByAnotherException.REASON + "`",
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.BLUE),
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.GREEN),
                         "bluegreen.dev/promote",
