@@ -6,6 +6,7 @@ import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.observe.Rejection;
 import dev.bluegreen.operator.spec.ChildMerge;
+import dev.bluegreen.operator.spec.ChildOwnership;
 import dev.bluegreen.operator.spec.ChildSpecs;
 import dev.bluegreen.operator.spec.SpecRefs;
 
@@ -19,6 +20,10 @@ import io.fabric8.kubernetes.client.dsl.Resource;
  * Writes child FlinkDeployments: create, or read the live child, merge ours over theirs and PUT
  * with its resourceVersion; never a merge patch or server-side apply. No-op writes are skipped.
  * Every spec write records the child's error at that moment ({@link Rejection#stamp}).
+ *
+ * <p>Every write and delete of a child goes through {@link #live}: a live child that is not ours
+ * alone ({@link ChildOwnership}) is never written or deleted, a {@link
+ * ChildOwnedByAnotherException} is thrown instead.
  */
 final class ChildWriter {
     private final KubernetesClient client;
@@ -52,7 +57,7 @@ final class ChildWriter {
     }
 
     GenericKubernetesResource suspend(Owner owner, Color color) {
-        var live = children(owner).withName(ResourceNames.child(owner.name(), color)).get();
+        var live = live(owner, ResourceNames.child(owner.name(), color));
         if (live == null) {
             return null;
         }
@@ -65,15 +70,20 @@ final class ChildWriter {
                 name(owner, color), () -> children(owner).resource(suspended).update());
     }
 
+    /** Deletes the child if it exists, only while it still has the resourceVersion checked. */
     void delete(Owner owner, Color color) {
-        var child = children(owner).withName(ResourceNames.child(owner.name(), color));
-        Writes.guarded(name(owner, color), () -> child.delete());
+        var live = live(owner, ResourceNames.child(owner.name(), color));
+        if (live != null) {
+            Writes.guarded(
+                    name(owner, color),
+                    () -> children(owner).resource(live).lockResourceVersion().delete());
+        }
     }
 
     /** Creates or updates the child; returns the written object, or null when nothing changed. */
     private GenericKubernetesResource write(
             Owner owner, Color color, GenericKubernetesResource desired, boolean keepRestorePoint) {
-        var live = children(owner).withName(desired.getMetadata().getName()).get();
+        var live = live(owner, desired.getMetadata().getName());
         if (live == null) {
             return Writes.guarded(
                     name(owner, color), () -> children(owner).resource(desired).create());
@@ -84,6 +94,22 @@ final class ChildWriter {
         }
         Rejection.stamp(merged, live);
         return Writes.guarded(name(owner, color), () -> children(owner).resource(merged).update());
+    }
+
+    /**
+     * The live child {@code name}, or null when it does not exist.
+     *
+     * @throws ChildOwnedByAnotherException when it exists and is not ours alone
+     */
+    private GenericKubernetesResource live(Owner owner, String name) {
+        var live = children(owner).withName(name).get();
+        if (live != null) {
+            var refusal = ChildOwnership.refusal(owner, live.getMetadata());
+            if (refusal.isPresent()) {
+                throw new ChildOwnedByAnotherException(refusal.get());
+            }
+        }
+        return live;
     }
 
     private NonNamespaceOperation<

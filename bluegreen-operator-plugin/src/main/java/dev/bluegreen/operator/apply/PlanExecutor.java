@@ -27,7 +27,8 @@ import java.util.Objects;
  * <p>Writes are creates, PUTs with the live resourceVersion (optimistic locking) or deletes; never
  * a JSON merge patch or server-side apply. Every write is skipped when the live object already has
  * the desired content, so the steady state writes nothing. A lost race (HTTP 409) surfaces as
- * {@link WriteConflictException}; other API errors propagate as fabric8's {@code
+ * {@link WriteConflictException}; a child that is not ours alone is never written or deleted
+ * ({@link ChildOwnedByAnotherException}); other API errors propagate as fabric8's {@code
  * KubernetesClientException} (the controller lets JOSDK retry). Thread-safe when the client is.
  */
 public final class PlanExecutor {
@@ -58,6 +59,8 @@ public final class PlanExecutor {
      *
      * @param specs resolves the spec refs named by the actions
      * @throws WriteConflictException when a write lost an optimistic-locking race
+     * @throws ChildOwnedByAnotherException when an action would write or delete a child that is not
+     *     ours alone; the actions before it were carried out
      * @return the objects written, so the caller can update its caches
      * @throws IllegalStateException when an action names a spec that {@code specs} does not know
      */
@@ -138,12 +141,17 @@ public final class PlanExecutor {
 
     /**
      * Deletes everything the parent owns: both children, its snapshots (label {@code
-     * bluegreen.dev/parent}), the parent ingress and the gate ConfigMap. Missing objects are fine.
+     * bluegreen.dev/parent}), the parent ingress and the gate ConfigMap. Missing objects are fine;
+     * a child that is not ours alone is left alone.
      */
     public void deleteOwned(FlinkBlueGreenDeployment parent) {
         Owner owner = Owners.of(parent);
         for (Color color : Color.values()) {
-            children.delete(owner, color);
+            try {
+                children.delete(owner, color);
+            } catch (ChildOwnedByAnotherException e) {
+                // someone else's object of the same name: not ours to delete
+            }
         }
         Writes.guarded(
                 "FlinkStateSnapshots of " + owner.name(),

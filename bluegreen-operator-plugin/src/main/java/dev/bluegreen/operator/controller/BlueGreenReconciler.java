@@ -5,6 +5,7 @@ import dev.bluegreen.diff.InvalidSpecException;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.apply.Applied;
+import dev.bluegreen.operator.apply.ChildOwnedByAnotherException;
 import dev.bluegreen.operator.apply.GateControls;
 import dev.bluegreen.operator.apply.PlanExecutor;
 import dev.bluegreen.operator.apply.WriteConflictException;
@@ -51,7 +52,9 @@ import java.util.function.Function;
  * generation-aware, so command annotations are seen), by its children, snapshots and ingress, and
  * by the plan's requeue time. An invalid spec sets the InvalidSpec condition, emits a Warning event
  * and touches nothing else, with no requeue; so does a status the controller cannot act on (see
- * {@code UnreadableStatus}), which is kept as it is. Time comes from the injected {@link Clock}.
+ * {@code UnreadableStatus}), which is kept as it is. A child of the parent's name that is not ours
+ * alone holds the plan the same way a missing quota does (Progressing=False, {@code
+ * ChildOwnedByAnother}, a Warning event once). Time comes from the injected {@link Clock}.
  * Thread-safe: JOSDK never reconciles one parent concurrently.
  */
 @ControllerConfiguration(name = BlueGreenReconciler.NAME, generationAwareEventProcessing = false)
@@ -212,6 +215,10 @@ public final class BlueGreenReconciler
             }
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
+        } catch (ChildOwnedByAnotherException e) {
+            var refused =
+                    new StatusInput.Blocked(ChildOwnedByAnotherException.REASON, e.getMessage());
+            return hold(parent, executor, decision, refused, now);
         }
         return Requeues.after(
                 decision.plan(), decision.settings().rescheduleInterval(), gate != null);

@@ -139,7 +139,7 @@ class DropInPluginIT {
     }
 
     /** The listener, through Flink's plugin manager over {@code <plugins>/bluegreen/<jar>}. */
-    private static FlinkResourceListener loadListener() throws Exception {
+    static FlinkResourceListener loadListener() throws Exception {
         Path plugins = Path.of("target", "dropin-it", "plugins");
         Path folder = Files.createDirectories(plugins.resolve("bluegreen"));
         Files.copy(
@@ -166,7 +166,7 @@ class DropInPluginIT {
     /**
      * The listener's view of the operator configuration, as the operator's ListenerUtils builds it.
      */
-    private static Configuration listenerConfig(String masterUrl, String identity) {
+    static Configuration listenerConfig(String masterUrl, String identity) {
         var operatorConf = new Configuration();
         operatorConf.setString(
                 PREFIX + "class", "dev.bluegreen.operator.listener.BlueGreenListener");

@@ -34,6 +34,15 @@ final class Reconciles {
                         });
     }
 
+    /**
+     * Waits until {@code n} more reconciles have finished than had when this was called: for a
+     * parent that requeues itself, proof that the controller looked again {@code n} times.
+     */
+    void awaitMore(int n) {
+        double before = count("success") + count("failed");
+        await().atMost(Harness.WAIT).until(() -> count("success") + count("failed") >= before + n);
+    }
+
     private double count(String name) {
         return registry.find(PREFIX + name).counters().stream().mapToDouble(Counter::count).sum();
     }

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.status;
 
 import dev.bluegreen.core.Reason;
+import dev.bluegreen.operator.apply.ChildOwnedByAnotherException;
 import dev.bluegreen.operator.observe.ErrorHints;
 
 import org.junit.jupiter.api.Test;
@@ -138,6 +139,7 @@ class OperationsDocTest {
                         "`Valid`",
                         "`InsufficientQuota`",
                         "`" + UnreadableStatus.REASON + "`",
+                        "`" + ChildOwnedByAnotherException.REASON + "`",
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.BLUE),
                         StatusEvents.rollbackReason(dev.bluegreen.core.Color.GREEN),
                         "bluegreen.dev/promote",
