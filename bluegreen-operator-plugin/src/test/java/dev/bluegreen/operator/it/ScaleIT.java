@@ -47,6 +47,18 @@ class ScaleIT {
                         () ->
                                 IntStream.range(0, PARENTS)
                                         .allMatch(i -> "ACTIVE_BLUE".equals(h.state("job-" + i))));
+        // at rest, not just arrived: the reconcile after TransitionCompleted writes Steady
+        await().atMost(Duration.ofSeconds(60))
+                .until(
+                        () ->
+                                IntStream.range(0, PARENTS)
+                                        .allMatch(
+                                                i ->
+                                                        "Steady"
+                                                                .equals(
+                                                                        h.condition(
+                                                                                "job-" + i,
+                                                                                "Progressing"))));
         h.stopController();
         h.drain();
 
