@@ -27,7 +27,7 @@ final class ActiveStep {
         }
         if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
             String steady = s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN;
-            return s.stay(Reason.STEADY, steady, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.STEADY, steady, Requeue.EVENTS_ONLY);
         }
         return Changes.retryGate(s, t -> Changes.byKind(t, ActiveStep::transition));
     }
@@ -44,13 +44,14 @@ final class ActiveStep {
         }
         if (x.terminating()) {
             String why = "active " + name + " child is being deleted; recreating it after";
-            return s.stay(Reason.CHILD_TERMINATING, why, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY);
         }
         if (x.failing()) {
             String why =
                     String.format("%s is failing (%s, job %s)", name, x.lifecycle(), x.jobState());
-            var failing = s.next(BlueGreenState.of(Role.FAILING, s.x));
-            return s.plan(failing, List.of(), Step.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
+            var failing = Plans.next(s, BlueGreenState.of(Role.FAILING, s.x));
+            return Plans.plan(
+                    failing, List.of(), Requeue.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
         }
         if (s.childY().present() && deletesLeftovers(s.policy.retention())) {
             return leftover(s);
@@ -73,8 +74,12 @@ final class ActiveStep {
         String why =
                 "deleting the leftover " + leftover + " child (" + Leftover.whyDeleted(s) + ")";
         var delete = List.<Action>of(new DeleteChild(s.y));
-        return s.plan(
-                s.next(s.record.state()), delete, Step.EVENTS_ONLY, Reason.LEFTOVER_DELETED, why);
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
+                delete,
+                Requeue.EVENTS_ONLY,
+                Reason.LEFTOVER_DELETED,
+                why);
     }
 
     /** Whether a resting ACTIVE state removes a leftover child under {@code retention}. */
@@ -99,8 +104,9 @@ final class ActiveStep {
     private static Plan deployY(Step s, Reason reason, String why) {
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
         String ref = s.desired.ref();
-        return s.plan(
-                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, null),
+        return Plans.plan(
+                Plans.startDeploy(
+                        s, BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, null),
                 List.of(new DeployChild(s.y, ref, restore, null)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 reason,
@@ -116,8 +122,9 @@ final class ActiveStep {
         long number = s.record.transitionNumber() + 1;
         String name = "t" + number + "-savepoint";
         String jobId = s.childX().jobId();
-        return s.plan(
-                s.start(
+        return Plans.plan(
+                Plans.start(
+                                s,
                                 BlueGreenState.of(Role.SAVEPOINTING, s.x),
                                 s.desired.ref(),
                                 s.policy.savepoint())

@@ -24,13 +24,14 @@ final class Changes {
             return change.apply(s);
         }
         if (!s.newPromote()) {
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.FAILED_SPEC_NOT_RETRIED,
                     "spec "
                             + s.desired.ref()
                             + " failed before and is not retried;"
                             + " change the spec, or promote to retry it",
-                    Step.EVENTS_ONLY);
+                    Requeue.EVENTS_ONLY);
         }
         var retried =
                 s.record.toBuilder()
@@ -56,10 +57,10 @@ final class Changes {
 
     /** Recreates a missing X with the stable spec, as an in-place patch. */
     static Plan recreate(Step s, String why) {
-        String ref = Step.firstNonNull(s.record.stableSpecRef(), s.desired.ref());
+        String ref = Plans.firstNonNull(s.record.stableSpecRef(), s.desired.ref());
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
-        return s.plan(
-                s.start(BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch())
+        return Plans.plan(
+                Plans.start(s, BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch())
                         .restore(restore),
                 List.of(new DeployChild(s.x, ref, restore, null)),
                 Optional.of(s.policy.patch().timeout()),
@@ -69,10 +70,10 @@ final class Changes {
 
     /** Re-applies the parent ingress or route for X and takes the desired spec as stable. */
     static Plan updateParent(Step s) {
-        return s.plan(
-                s.next(s.record.state()).stableSpecRef(s.desired.ref()),
+        return Plans.plan(
+                Plans.next(s, s.record.state()).stableSpecRef(s.desired.ref()),
                 List.of(new SwitchTraffic(s.x)),
-                Step.EVENTS_ONLY,
+                Requeue.EVENTS_ONLY,
                 Reason.PARENT_UPDATED,
                 "parent-only change: re-applying the parent for " + s.x.lowerCase());
     }
@@ -80,8 +81,8 @@ final class Changes {
     /** Patches X in place to the desired spec. */
     static Plan patch(Step s, Reason reason) {
         String ref = s.desired.ref();
-        return s.plan(
-                s.start(BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch()),
+        return Plans.plan(
+                Plans.start(s, BlueGreenState.of(Role.PATCHING, s.x), ref, s.policy.patch()),
                 List.of(new PatchChild(s.x, ref)),
                 Optional.of(s.policy.patch().timeout()),
                 reason,
@@ -106,10 +107,10 @@ final class Changes {
             if (stop != null) {
                 return stop;
             }
-            return s.plan(
-                    s.next(s.record.state()),
+            return Plans.plan(
+                    Plans.next(s, s.record.state()),
                     List.of(new DeleteChild(s.y)),
-                    Step.EVENTS_ONLY,
+                    Requeue.EVENTS_ONLY,
                     Reason.TRANSITION_WAITING,
                     "deleting the previous "
                             + s.y.lowerCase()
@@ -120,9 +121,10 @@ final class Changes {
                 y.exists()
                         ? "the previous " + s.y.lowerCase() + " child is being deleted"
                         : s.x.lowerCase() + " is not stable and running yet";
-        return s.stay(
+        return Plans.stay(
+                s,
                 Reason.TRANSITION_WAITING,
                 "transition to spec " + s.desired.ref() + " waits: " + what,
-                Step.EVENTS_ONLY);
+                Requeue.EVENTS_ONLY);
     }
 }

@@ -45,9 +45,9 @@ final class Cutover {
             return await(s.promoteHandled(), readySince, "promoted by the user");
         }
         Instant end = readySince.plus(s.policy.catchUp().timeout());
-        if (!s.passed(end)) {
-            return s.plan(
-                    s.next(s.record.state()),
+        if (!Deadlines.passed(s, end)) {
+            return Plans.plan(
+                    Plans.next(s, s.record.state()),
                     List.of(),
                     Gate.poll(s, end),
                     Reason.WAITING_FOR_CUTOVER,
@@ -63,7 +63,8 @@ final class Cutover {
                         + " did not take over the output within "
                         + s.policy.catchUp().timeout();
         if (s.policy.catchUp().action() == TimeoutAction.HOLD) {
-            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, what + "; holding", Gate.poll(s, null));
+            return Plans.stay(
+                    s, Reason.DEADLINE_EXCEEDED_HOLD, what + "; holding", Gate.poll(s, null));
         }
         return Handover.rollback(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, what);
     }

@@ -13,8 +13,9 @@ final class Drain {
         if (Gate.ownsOutput(s, s.x)) {
             return Gate.waitForOwner(s, s.y, "retiring " + x, s.record.deadline());
         }
-        if (!s.deadlinePassed()) {
-            return s.stay(
+        if (!Deadlines.passed(s)) {
+            return Plans.stay(
+                    s,
                     Reason.WAITING_FOR_DRAIN,
                     "traffic is on "
                             + s.y.lowerCase()
@@ -27,7 +28,8 @@ final class Drain {
         }
         String why = x + " did not drain within " + s.policy.cutover().timeout();
         if (s.policy.cutover().action() == TimeoutAction.HOLD) {
-            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Gate.poll(s, null));
+            return Plans.stay(
+                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Gate.poll(s, null));
         }
         if (Gate.rollingBack(s) || !s.childX().stableAndRunning()) {
             return RetiringStep.retireNow(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why + ": ");

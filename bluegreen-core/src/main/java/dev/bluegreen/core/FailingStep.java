@@ -40,7 +40,7 @@ final class FailingStep {
                     "transition away from failing "
                             + s.x.lowerCase()
                             + " refused (failingSource REFUSE); waiting for it to recover";
-            return s.stay(Reason.TRANSITION_REFUSED_FAILING, why, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.TRANSITION_REFUSED_FAILING, why, Requeue.EVENTS_ONLY);
         }
         ChildObservation y = s.childY();
         if (y.exists()) {
@@ -54,8 +54,9 @@ final class FailingStep {
                 String.format(
                         "transition away from failing %s: deploying %s with spec %s restoring from %s",
                         s.x.lowerCase(), s.y.lowerCase(), ref, path != null ? path : restore);
-        return s.plan(
-                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, path),
+        return Plans.plan(
+                Plans.startDeploy(
+                        s, BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, path),
                 List.of(new DeployChild(s.y, ref, restore, path)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 Reason.TRANSITION_FROM_FAILING,
@@ -70,14 +71,15 @@ final class FailingStep {
         if (s.policy.failingSource() == FailingSource.EMPTY) {
             return RestoreFrom.EMPTY;
         }
-        return Step.restoreOf(s.childX().health().lastGoodSnapshotPath());
+        return Plans.restoreOf(s.childX().health().lastGoodSnapshotPath());
     }
 
     private static Plan redeployX(Step s, Reason reason, String why) {
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
         String ref = s.desired.ref();
-        return s.plan(
-                s.startDeploy(BlueGreenState.of(Role.TRANSITIONING, s.x), ref, restore, null),
+        return Plans.plan(
+                Plans.startDeploy(
+                        s, BlueGreenState.of(Role.TRANSITIONING, s.x), ref, restore, null),
                 List.of(new DeployChild(s.x, ref, restore, null)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 reason,
@@ -86,24 +88,27 @@ final class FailingStep {
 
     private static Plan recovered(Step s, ChildObservation x) {
         String stable =
-                Step.firstNonNull(
+                Plans.firstNonNull(
                         s.record.stableSpecRef(),
-                        Step.firstNonNull(s.record.targetSpecRef(), x.specRef()));
+                        Plans.firstNonNull(s.record.targetSpecRef(), x.specRef()));
         var next =
-                s.rest(BlueGreenState.of(Role.ACTIVE, s.x)).stableSpecRef(stable).trafficColor(s.x);
+                Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x))
+                        .stableSpecRef(stable)
+                        .trafficColor(s.x);
         if (stable != null && stable.equals(s.record.failedSpecRef())) {
             next.failedSpecRef(null);
         }
-        return s.plan(
+        return Plans.plan(
                 next,
-                s.trafficToX(),
-                Step.EVENTS_ONLY,
+                Plans.trafficToX(s),
+                Requeue.EVENTS_ONLY,
                 Reason.ACTIVE_CHILD_RECOVERED,
                 s.x.lowerCase() + " is stable and running again with spec " + stable);
     }
 
     private static Plan stillFailing(Step s, ChildObservation x) {
-        return s.stay(
+        return Plans.stay(
+                s,
                 Reason.ACTIVE_CHILD_FAILING,
                 s.x.lowerCase()
                         + " is failing ("
@@ -111,6 +116,6 @@ final class FailingStep {
                         + ", job "
                         + x.jobState()
                         + "); change the spec to move away from it",
-                Step.EVENTS_ONLY);
+                Requeue.EVENTS_ONLY);
     }
 }

@@ -62,7 +62,7 @@ final class Gate {
 
     /** The requeue while waiting for the gate: {@link #POLL}, or sooner at {@code until}. */
     static Optional<Duration> poll(Step s, Instant until) {
-        if (until == null || s.passed(until)) {
+        if (until == null || Deadlines.passed(s, until)) {
             return Optional.of(POLL);
         }
         Duration left = Duration.between(s.now, until);
@@ -71,7 +71,8 @@ final class Gate {
 
     /** A stay while the gate moves the output to {@code owner}. */
     static Plan waitForOwner(Step s, Color owner, String before, Instant until) {
-        return s.stay(
+        return Plans.stay(
+                s,
                 Reason.WAITING_FOR_CUTOVER,
                 String.format(
                         "waiting for the gate to hand the output to %s before %s (%s)",
@@ -99,7 +100,7 @@ final class Gate {
         String target = s.record.targetSpecRef();
         Color serving = retiring.opposite();
         var next =
-                s.next(BlueGreenState.of(Role.RETIRING, retiring))
+                Plans.next(s, BlueGreenState.of(Role.RETIRING, retiring))
                         .trafficColor(serving)
                         .targetSpecRef(s.record.stableSpecRef())
                         .failedSpecRef(failed ? target : s.record.failedSpecRef())
@@ -115,7 +116,7 @@ final class Gate {
                         s.record.stableSpecRef(),
                         retiring.lowerCase(),
                         detail(s));
-        return s.plan(next, actions, Optional.of(POLL), reason, message);
+        return Plans.plan(next, actions, Optional.of(POLL), reason, message);
     }
 
     /** Whether this {@code RETIRING} state retires a rolled-back child (target = stable spec). */

@@ -19,13 +19,13 @@ final class Handover {
             Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
             // ADVANCED mode: the deadline bounds the drain, which only matters once Y may go
             Instant from = Gate.on(s) ? retireAt : s.now;
-            return s.plan(
-                    s.next(BlueGreenState.of(Role.RETIRING, s.y))
+            return Plans.plan(
+                    Plans.next(s, BlueGreenState.of(Role.RETIRING, s.y))
                             .trafficColor(s.x)
                             .trafficSwitchedAt(s.now)
                             .deadline(from.plus(s.policy.cutover().timeout())),
                     List.of(new SwitchTraffic(s.x)),
-                    s.until(retireAt),
+                    Deadlines.until(s, retireAt),
                     reason,
                     "switched traffic to "
                             + s.x.lowerCase()
@@ -41,13 +41,13 @@ final class Handover {
     /** Finishes on X at once: no previous child to retire (first deployment, or Y is gone). */
     static Plan complete(Step s, Reason reason) {
         String target = s.record.targetSpecRef();
-        return s.plan(
-                s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x))
                         .stableSpecRef(target)
                         .failedSpecRef(null)
                         .trafficColor(s.x),
                 List.of(new SwitchTraffic(s.x)),
-                Step.EVENTS_ONLY,
+                Requeue.EVENTS_ONLY,
                 reason,
                 s.x.lowerCase()
                         + " is stable and running and serves spec "
@@ -65,12 +65,12 @@ final class Handover {
     static Plan rollback(Step s, Reason reason, String why) {
         String target = s.record.targetSpecRef();
         if (!s.childY().present()) {
-            return s.plan(
-                    s.rest(BlueGreenState.of(Role.FAILING, s.x))
+            return Plans.plan(
+                    Plans.rest(s, BlueGreenState.of(Role.FAILING, s.x))
                             .targetSpecRef(target)
                             .failedSpecRef(target),
                     List.of(),
-                    Step.EVENTS_ONLY,
+                    Requeue.EVENTS_ONLY,
                     reason,
                     why + ": no previous child to roll back to; " + s.x.lowerCase() + " is kept");
         }
@@ -79,7 +79,7 @@ final class Handover {
             return Gate.drainThenRetire(s, s.x, List.of(), reason, why);
         }
         boolean superseded = reason == Reason.SUPERSEDED;
-        var next = s.rest(TransitioningStep.incumbentRest(s));
+        var next = Plans.rest(s, TransitioningStep.incumbentRest(s));
         if (!superseded) {
             next.failedSpecRef(target);
         }
@@ -87,10 +87,10 @@ final class Handover {
                 String.format(
                         "%s: retiring incoming %s; %s keeps serving spec %s",
                         why, s.x.lowerCase(), s.y.lowerCase(), s.record.stableSpecRef());
-        return s.plan(
+        return Plans.plan(
                 next,
-                List.of(s.retire(s.x)),
-                superseded ? Step.NOW : Step.EVENTS_ONLY,
+                List.of(Retirement.action(s, s.x, Retirement.Situation.ABANDONED)),
+                superseded ? Requeue.NOW : Requeue.EVENTS_ONLY,
                 reason,
                 message);
     }
@@ -103,10 +103,11 @@ final class Handover {
     static Plan childFailed(Step s, PhaseDeadline deadline, String what) {
         String why = s.x.lowerCase() + " " + what;
         if (deadline.action() == TimeoutAction.HOLD) {
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.CHILD_FAILED_HOLD,
                     why + "; holding (timeout action HOLD): fix the spec, promote or abort",
-                    Step.EVENTS_ONLY);
+                    Requeue.EVENTS_ONLY);
         }
         return rollback(s, Reason.CHILD_FAILED_ROLLBACK, why);
     }
@@ -115,7 +116,8 @@ final class Handover {
     static Plan timeout(Step s, PhaseDeadline deadline, String what) {
         String why = s.x.lowerCase() + " " + what + " within " + deadline.timeout();
         if (deadline.action() == TimeoutAction.HOLD) {
-            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Step.EVENTS_ONLY);
+            return Plans.stay(
+                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Requeue.EVENTS_ONLY);
         }
         return rollback(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
     }

@@ -12,14 +12,16 @@ final class InitializingStep {
 
     static Plan decide(Step s) {
         if (s.desired.suspended()) {
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.INITIAL_DEPLOY_BLOCKED_SUSPENDED,
                     "the initial spec is suspended: nothing is deployed until it asks to run",
-                    Step.EVENTS_ONLY);
+                    Requeue.EVENTS_ONLY);
         }
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
-        return s.plan(
-                s.startDeploy(BlueGreenState.TRANSITIONING_TO_BLUE, s.desired.ref(), restore, null),
+        return Plans.plan(
+                Plans.startDeploy(
+                        s, BlueGreenState.TRANSITIONING_TO_BLUE, s.desired.ref(), restore, null),
                 List.of(new DeployChild(Color.BLUE, s.desired.ref(), restore, null)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 Reason.INITIAL_DEPLOY,

@@ -57,7 +57,7 @@ final class Leftover {
                             "waiting for the leftover %s to stop with a savepoint before %s"
                                     + " (%s, job %s; retention SUSPEND_THEN_DELETE)",
                             name, before, y.lifecycle(), y.jobState());
-            return s.stay(Reason.WAITING_FOR_LEFTOVER, why, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.WAITING_FOR_LEFTOVER, why, Requeue.EVENTS_ONLY);
         }
         String why =
                 String.format(
@@ -65,10 +65,10 @@ final class Leftover {
                                 + " transactional sink commits its last transaction"
                                 + " (retention SUSPEND_THEN_DELETE)",
                         name, before);
-        return s.plan(
-                s.next(s.record.state()),
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
                 List.of(new SuspendChild(s.y)),
-                Step.EVENTS_ONLY,
+                Requeue.EVENTS_ONLY,
                 Reason.LEFTOVER_SUSPEND_STARTED,
                 why);
     }

@@ -42,7 +42,7 @@ final class PatchingStep {
         if (showsTarget(s, x) && x.rejectedOrFailed()) {
             return childFailed(s, x);
         }
-        return s.deadlinePassed() ? timeout(s, s.record.targetSpecRef()) : waiting(s, x);
+        return Deadlines.passed(s) ? timeout(s, s.record.targetSpecRef()) : waiting(s, x);
     }
 
     /**
@@ -71,8 +71,11 @@ final class PatchingStep {
         if (resumed != null) {
             return resumed;
         }
-        return s.stay(
-                Reason.PAUSED, "patch of " + s.x.lowerCase() + " is paused", Step.EVENTS_ONLY);
+        return Plans.stay(
+                s,
+                Reason.PAUSED,
+                "patch of " + s.x.lowerCase() + " is paused",
+                Requeue.EVENTS_ONLY);
     }
 
     /** Re-patches for a newer desired spec; null when the current patch should go on. */
@@ -82,7 +85,7 @@ final class PatchingStep {
             return repatch(s, ref, Reason.SUPERSEDED, whyRetarget(s, ref));
         }
         if (newDesiredSpec(s)
-                && s.deadlinePassed()
+                && Deadlines.passed(s)
                 && s.policy.patch().action() == TimeoutAction.HOLD) {
             // a held return to the stable spec would never end: rest so the transition can start
             return restAsIs(
@@ -151,7 +154,8 @@ final class PatchingStep {
 
     private static Plan waiting(Step s, ChildObservation x) {
         boolean generation = x.generationObserved();
-        return s.stay(
+        return Plans.stay(
+                s,
                 generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
                 "waiting for "
                         + s.x.lowerCase()
@@ -162,7 +166,7 @@ final class PatchingStep {
                         + ", job "
                         + x.jobState()
                         + ")",
-                s.untilDeadline());
+                Deadlines.untilDeadline(s));
     }
 
     /**
@@ -177,12 +181,14 @@ final class PatchingStep {
         String ref = retarget(s, true);
         boolean retargeted = ref != null;
         String spec = retargeted ? ref : target;
-        return s.plan(
+        return Plans.plan(
                 retargeted
-                        ? s.start(s.record.state(), ref, s.policy.patch())
-                        : s.next(s.record.state()),
+                        ? Plans.start(s, s.record.state(), ref, s.policy.patch())
+                        : Plans.next(s, s.record.state()),
                 List.of(new DeployChild(s.x, spec, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
-                retargeted ? java.util.Optional.of(s.policy.patch().timeout()) : s.untilDeadline(),
+                retargeted
+                        ? java.util.Optional.of(s.policy.patch().timeout())
+                        : Deadlines.untilDeadline(s),
                 Reason.CHILD_RECREATED,
                 s.x.lowerCase()
                         + " is missing: recreating it with spec "
@@ -202,8 +208,8 @@ final class PatchingStep {
     }
 
     private static Plan repatch(Step s, String ref, Reason reason, String why) {
-        return s.plan(
-                s.start(s.record.state(), ref, s.policy.patch()),
+        return Plans.plan(
+                Plans.start(s, s.record.state(), ref, s.policy.patch()),
                 List.of(new PatchChild(s.x, ref)),
                 java.util.Optional.of(s.policy.patch().timeout()),
                 reason,
@@ -212,8 +218,8 @@ final class PatchingStep {
 
     private static Plan rollbackPatch(Step s, Reason reason, String why) {
         String stable = s.record.stableSpecRef();
-        return s.plan(
-                s.next(s.record.state())
+        return Plans.plan(
+                Plans.next(s, s.record.state())
                         .targetSpecRef(stable)
                         .failedSpecRef(s.record.targetSpecRef())
                         .deadline(s.now.plus(s.policy.patch().timeout())),
@@ -225,12 +231,12 @@ final class PatchingStep {
 
     private static Plan complete(Step s, boolean suspended) {
         String target = s.record.targetSpecRef();
-        return s.plan(
-                s.rest(BlueGreenState.of(suspended ? Role.SUSPENDED : Role.ACTIVE, s.x))
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(suspended ? Role.SUSPENDED : Role.ACTIVE, s.x))
                         .stableSpecRef(target)
                         .trafficColor(s.x),
-                s.trafficToX(),
-                Step.EVENTS_ONLY,
+                Plans.trafficToX(s),
+                Requeue.EVENTS_ONLY,
                 suspended ? Reason.SUSPENDED : Reason.PATCH_COMPLETED,
                 s.x.lowerCase()
                         + (suspended ? " is suspended" : " is stable and running")
@@ -246,7 +252,8 @@ final class PatchingStep {
                         + " within "
                         + s.policy.patch().timeout();
         if (s.policy.patch().action() == TimeoutAction.HOLD) {
-            return s.stay(Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Step.EVENTS_ONLY);
+            return Plans.stay(
+                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Requeue.EVENTS_ONLY);
         }
         if (canReturnToStable(s)) {
             return rollbackPatch(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
@@ -265,12 +272,13 @@ final class PatchingStep {
                         + " with spec "
                         + s.record.targetSpecRef()
                         + " "
-                        + Step.rejectedOrFailed(x);
+                        + Plans.rejectedOrFailed(x);
         if (s.policy.patch().action() == TimeoutAction.HOLD) {
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.CHILD_FAILED_HOLD,
                     why + "; holding (timeout action HOLD): fix the spec or abort",
-                    Step.EVENTS_ONLY);
+                    Requeue.EVENTS_ONLY);
         }
         if (canReturnToStable(s)) {
             return rollbackPatch(s, Reason.CHILD_FAILED_ROLLBACK, why);
@@ -295,7 +303,11 @@ final class PatchingStep {
     }
 
     private static Plan rest(Step s, Role role, Reason reason, String why) {
-        return s.plan(
-                s.rest(BlueGreenState.of(role, s.x)), List.of(), Step.EVENTS_ONLY, reason, why);
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(role, s.x)),
+                List.of(),
+                Requeue.EVENTS_ONLY,
+                reason,
+                why);
     }
 }

@@ -26,21 +26,23 @@ final class Readiness {
                     : Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
         }
         Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
-        if (s.passed(catchUpEnd)) {
+        if (Deadlines.passed(s, catchUpEnd)) {
             return Handover.timeout(s, s.policy.catchUp(), "did not catch up");
         }
         if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
             Instant at = wait.at().isBefore(catchUpEnd) ? wait.at() : catchUpEnd;
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.SOAKING,
                     s.x.lowerCase() + " is stable and running; " + wait.why() + " until " + at,
-                    s.until(at));
+                    Deadlines.until(s, at));
         }
-        return s.stay(
+        return Plans.stay(
+                s,
                 Reason.WAITING_FOR_READINESS,
                 s.x.lowerCase()
                         + " is stable and running but not ready: "
                         + ((ReadinessVerdict.NotReady) verdict).why(),
-                s.until(catchUpEnd));
+                Deadlines.until(s, catchUpEnd));
     }
 }

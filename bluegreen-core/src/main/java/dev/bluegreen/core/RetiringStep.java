@@ -1,7 +1,5 @@
 package dev.bluegreen.core;
 
-import dev.bluegreen.core.Action.DeleteChild;
-import dev.bluegreen.core.Action.SuspendChild;
 import dev.bluegreen.core.Action.SwitchTraffic;
 import dev.bluegreen.core.BlueGreenState.Role;
 
@@ -81,19 +79,19 @@ final class RetiringStep {
 
     private static Plan paused(Step s) {
         String why = "retirement of " + s.x.lowerCase() + " is paused";
-        return s.stay(Reason.PAUSED, why, Step.EVENTS_ONLY);
+        return Plans.stay(s, Reason.PAUSED, why, Requeue.EVENTS_ONLY);
     }
 
     /** Retires X once the deletion delay (and rollback window) passed, finishing the transition. */
     private static Plan retire(Step s) {
         Instant switchedAt = s.record.trafficSwitchedAt();
         Instant retireAt = switchedAt == null ? s.now : retireAt(s.policy, switchedAt);
-        if (!s.passed(retireAt)) {
+        if (!Deadlines.passed(s, retireAt)) {
             String why =
                     String.format(
                             "traffic is on %s; %s is retired at %s",
                             s.y.lowerCase(), s.x.lowerCase(), retireAt);
-            return s.stay(Reason.WAITING_TO_RETIRE, why, s.until(retireAt));
+            return Plans.stay(s, Reason.WAITING_TO_RETIRE, why, Deadlines.until(s, retireAt));
         }
         if (Gate.on(s) && !drained(s)) {
             return Drain.waitOrTimeout(s);
@@ -115,12 +113,7 @@ final class RetiringStep {
      * ACTIVE_Y} once it is observed suspended.
      */
     static Plan retireNow(Step s, Reason reason, String why) {
-        Action retire =
-                switch (s.policy.retention()) {
-                    case SUSPEND -> new SuspendChild(s.x);
-                    case DELETE, KEEP_RUNNING -> new DeleteChild(s.x);
-                    case SUSPEND_THEN_DELETE -> Leftover.retire(s, s.x);
-                };
+        Action retire = Retirement.action(s, s.x, Retirement.Situation.REPLACED);
         String what = why + "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
         return finish(s, List.of(retire), reason, what);
     }
@@ -140,12 +133,12 @@ final class RetiringStep {
         if (s.paused()) {
             return paused(s);
         }
-        if (!s.deadlinePassed()) {
+        if (!Deadlines.passed(s)) {
             String why =
                     String.format(
                             "neither %s nor %s is stable and running",
                             s.y.lowerCase(), s.x.lowerCase());
-            return s.stay(Reason.WAITING_FOR_READINESS, why, s.untilDeadline());
+            return Plans.stay(s, Reason.WAITING_FOR_READINESS, why, Deadlines.untilDeadline(s));
         }
         if (s.policy.cutover().action() == TimeoutAction.HOLD) {
             if (s.newPromote()) {
@@ -153,10 +146,11 @@ final class RetiringStep {
                         "promoted by the user after the cutover to " + s.y.lowerCase() + " held";
                 return giveUpOld(s.promoteHandled(), Reason.PROMOTED_BY_USER, why);
             }
-            return s.stay(
+            return Plans.stay(
+                    s,
                     Reason.DEADLINE_EXCEEDED_HOLD,
                     "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
-                    Step.EVENTS_ONLY);
+                    Requeue.EVENTS_ONLY);
         }
         return giveUpOld(
                 s,
@@ -167,11 +161,11 @@ final class RetiringStep {
     /** Y holds traffic but was deleted by hand and X cannot take it back: recreate Y. */
     private static Plan recreateActive(Step s) {
         String target = s.record.targetSpecRef();
-        Action.DeployChild deploy = s.redeploy(s.y, target);
-        return s.plan(
-                s.next(s.record.state()),
+        Action.DeployChild deploy = Plans.redeploy(s, s.y, target);
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
                 List.of(deploy),
-                s.untilDeadline(),
+                Deadlines.untilDeadline(s),
                 Reason.CHILD_RECREATED,
                 "serving "
                         + s.y.lowerCase()
@@ -190,10 +184,10 @@ final class RetiringStep {
      */
     private static Plan giveUpOld(Step s, Reason reason, String why) {
         String target = s.record.targetSpecRef();
-        return s.plan(
-                s.rest(BlueGreenState.of(Role.FAILING, s.y)).stableSpecRef(target),
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(Role.FAILING, s.y)).stableSpecRef(target),
                 List.of(),
-                Step.EVENTS_ONLY,
+                Requeue.EVENTS_ONLY,
                 reason,
                 why
                         + " and "
@@ -207,12 +201,12 @@ final class RetiringStep {
         String target = s.record.targetSpecRef();
         // a rollback retirement (ADVANCED mode) keeps the failed marker of the rolled-back spec
         String failed = Gate.rollingBack(s) ? s.record.failedSpecRef() : null;
-        return s.plan(
-                s.rest(BlueGreenState.of(Role.ACTIVE, s.y))
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.y))
                         .stableSpecRef(target)
                         .failedSpecRef(failed),
                 actions,
-                Step.EVENTS_ONLY,
+                Requeue.EVENTS_ONLY,
                 reason,
                 why + "; " + s.y.lowerCase() + " serves spec " + target);
     }
@@ -229,12 +223,14 @@ final class RetiringStep {
             return Gate.drainThenRetire(
                     s, s.y, toX, reason, why + ": traffic back to " + s.x.lowerCase());
         }
-        return s.plan(
-                s.rest(BlueGreenState.of(Role.ACTIVE, s.x))
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x))
                         .trafficColor(s.x)
                         .failedSpecRef(s.record.targetSpecRef()),
-                List.of(new SwitchTraffic(s.x), s.retire(s.y)),
-                Step.EVENTS_ONLY,
+                List.of(
+                        new SwitchTraffic(s.x),
+                        Retirement.action(s, s.y, Retirement.Situation.ABANDONED)),
+                Requeue.EVENTS_ONLY,
                 reason,
                 why + ": traffic back to " + s.x.lowerCase() + ", retiring " + s.y.lowerCase());
     }

@@ -24,7 +24,7 @@ final class SavepointingStep {
                     s.abortHandled(), Reason.ABORTED_BY_USER, true, "aborted by the user");
         }
         if (s.paused()) {
-            return s.stay(Reason.PAUSED, "paused while savepointing", Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.PAUSED, "paused while savepointing", Requeue.EVENTS_ONLY);
         }
         if (!s.desiredIsTarget()) {
             return backToActive(s, Reason.SUPERSEDED, false, "desired spec changed");
@@ -53,12 +53,13 @@ final class SavepointingStep {
     }
 
     private static Plan waiting(Step s, SavepointRef ref, SnapshotObservation snap) {
-        if (s.deadlinePassed()) {
+        if (Deadlines.passed(s)) {
             if (s.policy.savepoint().action() == TimeoutAction.HOLD) {
-                return s.stay(
+                return Plans.stay(
+                        s,
                         Reason.DEADLINE_EXCEEDED_HOLD,
                         "savepoint " + ref.snapshotName() + " passed its deadline; holding",
-                        Step.EVENTS_ONLY);
+                        Requeue.EVENTS_ONLY);
             }
             return backToActive(
                     s,
@@ -67,20 +68,21 @@ final class SavepointingStep {
                     "savepoint " + ref.snapshotName() + " passed its deadline");
         }
         if (snap == null) {
-            return s.plan(
-                    s.next(s.record.state()),
+            return Plans.plan(
+                    Plans.next(s, s.record.state()),
                     List.of(new TakeSavepoint(s.x, ref.snapshotName(), ref.sourceJobId())),
-                    s.untilDeadline(),
+                    Deadlines.untilDeadline(s),
                     Reason.SAVEPOINT_REQUESTED,
                     "requesting hand-over savepoint "
                             + ref.snapshotName()
                             + " of "
                             + s.x.lowerCase());
         }
-        return s.stay(
+        return Plans.stay(
+                s,
                 Reason.SAVEPOINT_PENDING,
                 "savepoint " + ref.snapshotName() + " is " + snap.state(),
-                s.untilDeadline());
+                Deadlines.untilDeadline(s));
     }
 
     private static SnapshotObservation ours(SnapshotObservation snap, SavepointRef ref) {
@@ -89,8 +91,8 @@ final class SavepointingStep {
 
     private static Plan deployFromSavepoint(Step s, SavepointRef ref, String path) {
         String target = s.record.targetSpecRef();
-        return s.plan(
-                s.next(BlueGreenState.of(Role.TRANSITIONING, s.y))
+        return Plans.plan(
+                Plans.next(s, BlueGreenState.of(Role.TRANSITIONING, s.y))
                         .savepoint(new SavepointRef(ref.snapshotName(), ref.sourceJobId(), path))
                         .restore(RestoreFrom.PATH)
                         .restorePath(path)
@@ -111,14 +113,14 @@ final class SavepointingStep {
      * other outcomes requeue at once so the next decision can start afresh.
      */
     private static Plan backToActive(Step s, Reason reason, boolean failed, String why) {
-        var next = s.rest(BlueGreenState.of(Role.ACTIVE, s.x));
+        var next = Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x));
         if (failed) {
             next.failedSpecRef(s.record.targetSpecRef());
         }
-        return s.plan(
+        return Plans.plan(
                 next,
                 List.of(),
-                failed ? Step.EVENTS_ONLY : Step.NOW,
+                failed ? Requeue.EVENTS_ONLY : Requeue.NOW,
                 reason,
                 why + "; " + s.x.lowerCase() + " stays active");
     }

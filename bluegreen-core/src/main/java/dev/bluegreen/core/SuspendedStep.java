@@ -13,7 +13,8 @@ final class SuspendedStep {
         }
         ChangeKind change = s.desired.change();
         if (s.desiredIsStable() || change == ChangeKind.IGNORE) {
-            return s.stay(Reason.SUSPENDED, s.x.lowerCase() + " is suspended", Step.EVENTS_ONLY);
+            return Plans.stay(
+                    s, Reason.SUSPENDED, s.x.lowerCase() + " is suspended", Requeue.EVENTS_ONLY);
         }
         return Changes.retryGate(s, SuspendedStep::change);
     }

@@ -34,7 +34,7 @@ final class TransitioningStep {
         }
         if (s.paused()) {
             String why = "transition to " + s.x.lowerCase() + " is paused";
-            return s.stay(Reason.PAUSED, why, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.PAUSED, why, Requeue.EVENTS_ONLY);
         }
         if (!s.desiredIsTarget()) {
             return supersede(s);
@@ -45,7 +45,7 @@ final class TransitioningStep {
         }
         if (incoming.rejectedOrFailed()) {
             return Handover.childFailed(
-                    s, s.policy.readinessDeadline(), Step.rejectedOrFailed(incoming));
+                    s, s.policy.readinessDeadline(), Plans.rejectedOrFailed(incoming));
         }
         if (!incoming.stableAndRunning()) {
             return notReady(withReadySince(Cutover.withdrawn(s), null), incoming);
@@ -96,21 +96,21 @@ final class TransitioningStep {
         if (y.exists()) {
             String why =
                     "serving " + s.y.lowerCase() + " is being deleted; deciding once it is gone";
-            return s.stay(Reason.CHILD_TERMINATING, why, Step.EVENTS_ONLY);
+            return Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY);
         }
         if (s.childX().stableAndRunning()) {
             return Handover.complete(s, Reason.FINALIZED_FORWARD);
         }
-        String ref = Step.firstNonNull(s.record.stableSpecRef(), s.record.targetSpecRef());
-        DeployChild deploy = s.redeploy(s.y, ref);
+        String ref = Plans.firstNonNull(s.record.stableSpecRef(), s.record.targetSpecRef());
+        DeployChild deploy = Plans.redeploy(s, s.y, ref);
         String why =
                 String.format(
                         "serving %s is missing: recreating it with spec %s from %s while %s starts",
                         s.y.lowerCase(), ref, deploy.restore(), s.x.lowerCase());
-        return s.plan(
-                s.next(s.record.state()),
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
                 List.of(deploy),
-                s.untilDeadline(),
+                Deadlines.untilDeadline(s),
                 Reason.CHILD_RECREATED,
                 why);
     }
@@ -126,8 +126,8 @@ final class TransitioningStep {
         }
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
         String ref = s.desired.ref();
-        return s.plan(
-                s.startDeploy(s.record.state(), ref, restore, null),
+        return Plans.plan(
+                Plans.startDeploy(s, s.record.state(), ref, restore, null),
                 List.of(new DeployChild(s.x, ref, restore, null)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 Reason.SUPERSEDED,
@@ -140,21 +140,22 @@ final class TransitioningStep {
 
     private static Plan recreateIncoming(Step s) {
         String target = s.record.targetSpecRef();
-        return s.plan(
-                s.next(s.record.state()).readySince(null),
-                List.of(s.redeploy(s.x, target)),
-                s.untilDeadline(),
+        return Plans.plan(
+                Plans.next(s, s.record.state()).readySince(null),
+                List.of(Plans.redeploy(s, s.x, target)),
+                Deadlines.untilDeadline(s),
                 Reason.CHILD_RECREATED,
                 "incoming " + s.x.lowerCase() + " child is missing: redeploying spec " + target);
     }
 
     /** X is not stable and running at its newest generation: the readiness deadline applies. */
     static Plan notReady(Step s, ChildObservation incoming) {
-        if (s.deadlinePassed()) {
+        if (Deadlines.passed(s)) {
             return Handover.timeout(s, s.policy.readinessDeadline(), "did not become ready");
         }
         boolean generation = incoming.generationObserved();
-        return s.stay(
+        return Plans.stay(
+                s,
                 generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
                 generation
                         ? "waiting for "
@@ -168,7 +169,7 @@ final class TransitioningStep {
                                 + incoming.generation()
                                 + " of "
                                 + s.x.lowerCase(),
-                s.untilDeadline());
+                Deadlines.untilDeadline(s));
     }
 
     static BlueGreenState incumbentRest(Step s) {
