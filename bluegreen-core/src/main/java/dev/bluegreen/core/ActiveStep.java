@@ -21,10 +21,10 @@ final class ActiveStep {
     private ActiveStep() {}
 
     static Plan decide(Step s) {
-        Plan unhealthy = unhealthy(s);
-        if (unhealthy != null) {
-            return unhealthy;
-        }
+        return unhealthy(s).orElseGet(() -> healthy(s));
+    }
+
+    private static Plan healthy(Step s) {
         if (s.desired.change() == ChangeKind.IGNORE || s.desiredIsStable()) {
             String steady = s.x == Color.BLUE ? STEADY_BLUE : STEADY_GREEN;
             return Plans.stay(s, Reason.STEADY, steady, Requeue.EVENTS_ONLY);
@@ -34,29 +34,34 @@ final class ActiveStep {
 
     /**
      * X missing, terminating or failing, or a leftover Y to delete (under SUSPEND_THEN_DELETE:
-     * stopped with a savepoint first); null when all is well.
+     * stopped with a savepoint first); empty when all is well.
      */
-    private static Plan unhealthy(Step s) {
+    private static Optional<Plan> unhealthy(Step s) {
         ChildObservation x = s.childX();
         String name = s.x.lowerCase();
         if (!x.exists()) {
-            return Changes.recreate(s, "active " + name + " child is missing");
+            return Optional.of(Changes.recreate(s, "active " + name + " child is missing"));
         }
         if (x.terminating()) {
             String why = "active " + name + " child is being deleted; recreating it after";
-            return Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY);
+            return Optional.of(Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY));
         }
         if (x.failing()) {
             String why =
                     String.format("%s is failing (%s, job %s)", name, x.lifecycle(), x.jobState());
             var failing = Plans.next(s, BlueGreenState.of(Role.FAILING, s.x));
-            return Plans.plan(
-                    failing, List.of(), Requeue.EVENTS_ONLY, Reason.ACTIVE_CHILD_FAILING, why);
+            return Optional.of(
+                    Plans.plan(
+                            failing,
+                            List.of(),
+                            Requeue.EVENTS_ONLY,
+                            Reason.ACTIVE_CHILD_FAILING,
+                            why));
         }
         if (s.childY().present() && deletesLeftovers(s.policy.retention())) {
-            return leftover(s);
+            return Optional.of(leftover(s));
         }
-        return null;
+        return Optional.empty();
     }
 
     /**
@@ -67,10 +72,11 @@ final class ActiveStep {
         if (Gate.leftoverOwnsOutput(s)) {
             return Gate.waitForOwner(s, s.x, "deleting the leftover " + leftover, null);
         }
-        Plan stop = Leftover.stopBeforeDelete(s, "deleting it");
-        if (stop != null) {
-            return stop;
-        }
+        return Leftover.stopBeforeDelete(s, "deleting it").orElseGet(() -> deleteLeftover(s));
+    }
+
+    private static Plan deleteLeftover(Step s) {
+        String leftover = s.y.lowerCase();
         String why =
                 "deleting the leftover " + leftover + " child (" + Leftover.whyDeleted(s) + ")";
         var delete = List.<Action>of(new DeleteChild(s.y));

@@ -103,19 +103,8 @@ final class Changes {
             return Gate.waitForOwner(s, s.x, "the transition to spec " + s.desired.ref(), null);
         }
         if (y.present()) {
-            Plan stop = Leftover.stopBeforeDelete(s, "the transition to spec " + s.desired.ref());
-            if (stop != null) {
-                return stop;
-            }
-            return Plans.plan(
-                    Plans.next(s, s.record.state()),
-                    List.of(new DeleteChild(s.y)),
-                    Requeue.EVENTS_ONLY,
-                    Reason.TRANSITION_WAITING,
-                    "deleting the previous "
-                            + s.y.lowerCase()
-                            + " child before the transition to spec "
-                            + s.desired.ref());
+            String before = "the transition to spec " + s.desired.ref();
+            return Leftover.stopBeforeDelete(s, before).orElseGet(() -> deletePrevious(s));
         }
         String what =
                 y.exists()
@@ -126,5 +115,17 @@ final class Changes {
                 Reason.TRANSITION_WAITING,
                 "transition to spec " + s.desired.ref() + " waits: " + what,
                 Requeue.EVENTS_ONLY);
+    }
+
+    private static Plan deletePrevious(Step s) {
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
+                List.of(new DeleteChild(s.y)),
+                Requeue.EVENTS_ONLY,
+                Reason.TRANSITION_WAITING,
+                "deleting the previous "
+                        + s.y.lowerCase()
+                        + " child before the transition to spec "
+                        + s.desired.ref());
     }
 }

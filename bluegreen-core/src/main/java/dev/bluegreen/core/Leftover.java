@@ -4,6 +4,7 @@ import dev.bluegreen.core.Action.DeleteChild;
 import dev.bluegreen.core.Action.SuspendChild;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The rules of {@link Retention#SUSPEND_THEN_DELETE}: a child whose job may still hold output in an
@@ -42,13 +43,13 @@ final class Leftover {
 
     /**
      * The leftover Y of a resting X before it may be deleted ({@code before} says what waits for
-     * it): stopped with a savepoint if its job runs, waited for while it stops; null when it may be
-     * deleted now (or the retention is not SUSPEND_THEN_DELETE).
+     * it): stopped with a savepoint if its job runs, waited for while it stops; empty when it may
+     * be deleted now (or the retention is not SUSPEND_THEN_DELETE).
      */
-    static Plan stopBeforeDelete(Step s, String before) {
+    static Optional<Plan> stopBeforeDelete(Step s, String before) {
         ChildObservation y = s.childY();
         if (!stopFirst(s, y)) {
-            return null;
+            return Optional.empty();
         }
         String name = s.y.lowerCase();
         if (y.suspendedBySpec()) {
@@ -57,7 +58,8 @@ final class Leftover {
                             "waiting for the leftover %s to stop with a savepoint before %s"
                                     + " (%s, job %s; retention SUSPEND_THEN_DELETE)",
                             name, before, y.lifecycle(), y.jobState());
-            return Plans.stay(s, Reason.WAITING_FOR_LEFTOVER, why, Requeue.EVENTS_ONLY);
+            return Optional.of(
+                    Plans.stay(s, Reason.WAITING_FOR_LEFTOVER, why, Requeue.EVENTS_ONLY));
         }
         String why =
                 String.format(
@@ -65,12 +67,13 @@ final class Leftover {
                                 + " transactional sink commits its last transaction"
                                 + " (retention SUSPEND_THEN_DELETE)",
                         name, before);
-        return Plans.plan(
-                Plans.next(s, s.record.state()),
-                List.of(new SuspendChild(s.y)),
-                Requeue.EVENTS_ONLY,
-                Reason.LEFTOVER_SUSPEND_STARTED,
-                why);
+        return Optional.of(
+                Plans.plan(
+                        Plans.next(s, s.record.state()),
+                        List.of(new SuspendChild(s.y)),
+                        Requeue.EVENTS_ONLY,
+                        Reason.LEFTOVER_SUSPEND_STARTED,
+                        why));
     }
 
     /** Why a leftover Y is deleted now, for the message of the deletion. */

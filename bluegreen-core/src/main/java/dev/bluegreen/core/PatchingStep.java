@@ -5,7 +5,9 @@ import dev.bluegreen.core.Action.PatchChild;
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.BlueGreenState.Role;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Decisions in {@code PATCHING_X}: X is patched in place (or recreated, suspended, resumed) and
@@ -23,9 +25,9 @@ final class PatchingStep {
         boolean done = showsTarget(s, x) && (x.suspendedObserved() || x.stableAndRunning());
         if (s.newAbort()) {
             s = s.abortHandled();
-            Plan aborted = abort(s, x, done);
-            if (aborted != null) {
-                return aborted;
+            Optional<Plan> aborted = abort(s, x, done);
+            if (aborted.isPresent()) {
+                return aborted.get();
             }
         }
         if (done) {
@@ -35,9 +37,9 @@ final class PatchingStep {
         if (s.paused()) {
             return whilePaused(s, x);
         }
-        Plan superseded = supersede(s, x);
-        if (superseded != null) {
-            return superseded;
+        Optional<Plan> superseded = supersede(s, x);
+        if (superseded.isPresent()) {
+            return superseded.get();
         }
         if (showsTarget(s, x) && x.rejectedOrFailed()) {
             return childFailed(s, x);
@@ -46,79 +48,86 @@ final class PatchingStep {
     }
 
     /**
-     * The plan for a new abort; null when X already reached the stable spec, so the abort is only
+     * The plan for a new abort; empty when X already reached the stable spec, so the abort is only
      * recorded and the patch completes.
      */
-    private static Plan abort(Step s, ChildObservation x, boolean done) {
+    private static Optional<Plan> abort(Step s, ChildObservation x, boolean done) {
         if (canReturnToStable(s)) {
-            return rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user");
+            return Optional.of(rollbackPatch(s, Reason.ABORTED_BY_USER, "aborted by the user"));
         }
         if (!done) {
             // already returning to the stable spec: the abort ends the change here
-            return restAsIs(
-                    s,
-                    x,
-                    Reason.ABORTED_BY_USER,
-                    "abort: " + s.x.lowerCase() + " has not reached the stable spec yet");
+            return Optional.of(
+                    restAsIs(
+                            s,
+                            x,
+                            Reason.ABORTED_BY_USER,
+                            "abort: " + s.x.lowerCase() + " has not reached the stable spec yet"));
         }
-        return null;
+        return Optional.empty();
     }
 
     /** While paused: nothing moves, except that a suspend in flight gives way to a resume. */
     private static Plan whilePaused(Step s, ChildObservation x) {
         // pause never leaves nothing running: a suspend in flight gives way to a resume
-        Plan resumed = x.suspendedBySpec() && !s.desired.suspended() ? supersede(s, x) : null;
-        if (resumed != null) {
-            return resumed;
-        }
-        return Plans.stay(
-                s,
-                Reason.PAUSED,
-                "patch of " + s.x.lowerCase() + " is paused",
-                Requeue.EVENTS_ONLY);
+        boolean resuming = x.suspendedBySpec() && !s.desired.suspended();
+        Optional<Plan> resumed = resuming ? supersede(s, x) : Optional.empty();
+        return resumed.orElseGet(
+                () ->
+                        Plans.stay(
+                                s,
+                                Reason.PAUSED,
+                                "patch of " + s.x.lowerCase() + " is paused",
+                                Requeue.EVENTS_ONLY));
     }
 
-    /** Re-patches for a newer desired spec; null when the current patch should go on. */
-    private static Plan supersede(Step s, ChildObservation x) {
-        String ref = retarget(s, x.suspendedBySpec());
-        if (ref != null) {
-            return repatch(s, ref, Reason.SUPERSEDED, whyRetarget(s, ref));
+    /** Re-patches for a newer desired spec; empty when the current patch should go on. */
+    private static Optional<Plan> supersede(Step s, ChildObservation x) {
+        Optional<String> ref = retarget(s, x.suspendedBySpec());
+        if (ref.isPresent()) {
+            return Optional.of(repatch(s, ref.get(), Reason.SUPERSEDED, whyRetarget(s, ref.get())));
         }
         if (newDesiredSpec(s)
                 && Deadlines.passed(s)
                 && s.policy.patch().action() == TimeoutAction.HOLD) {
             // a held return to the stable spec would never end: rest so the transition can start
-            return restAsIs(
-                    s,
-                    s.childX(),
-                    Reason.SUPERSEDED,
-                    "desired spec "
-                            + s.desired.ref()
-                            + " needs a transition and the held return to the stable spec is"
-                            + " given up");
+            return Optional.of(
+                    restAsIs(
+                            s,
+                            s.childX(),
+                            Reason.SUPERSEDED,
+                            "desired spec "
+                                    + s.desired.ref()
+                                    + " needs a transition and the held return to the stable spec is"
+                                    + " given up"));
         }
-        return null;
+        return Optional.empty();
     }
 
     /**
-     * The spec the patch should aim at now that the desired spec is not its target, or null to go
+     * The spec the patch should aim at now that the desired spec is not its target, or empty to go
      * on with the target: the desired spec when it can be patched in place, else the stable spec (a
      * transition starts from {@code ACTIVE_X}). A failed desired spec is never patched in, but a
      * suspend in flight ({@code suspending}) gives way to it when it runs: X returns to the stable
      * spec, so the user's wish to run is never answered with a suspended child.
      */
-    private static String retarget(Step s, boolean suspending) {
+    private static Optional<String> retarget(Step s, boolean suspending) {
         if (s.desiredIsTarget()) {
-            return null;
+            return Optional.empty();
         }
         if (s.desired.ref().equals(s.record.failedSpecRef())) {
             boolean resumed = suspending && !s.desired.suspended();
-            return resumed && canReturnToStable(s) ? s.record.stableSpecRef() : null;
+            return resumed ? stableIfReturnable(s) : Optional.empty();
         }
         if (inPlace(s.desired.change())) {
-            return s.desired.ref();
+            return Optional.of(s.desired.ref());
         }
-        return canReturnToStable(s) ? s.record.stableSpecRef() : null;
+        return stableIfReturnable(s);
+    }
+
+    /** The stable spec when X can return to it (it exists and is not the target). */
+    private static Optional<String> stableIfReturnable(Step s) {
+        return canReturnToStable(s) ? Optional.of(s.record.stableSpecRef()) : Optional.empty();
     }
 
     private static String whyRetarget(Step s, String ref) {
@@ -178,24 +187,32 @@ final class PatchingStep {
      */
     private static Plan recreate(Step s) {
         String target = s.record.targetSpecRef();
-        String ref = retarget(s, true);
-        boolean retargeted = ref != null;
-        String spec = retargeted ? ref : target;
+        Optional<String> retargeted = retarget(s, true);
+        if (retargeted.isEmpty()) {
+            var next = Plans.next(s, s.record.state());
+            return recreateWith(s, next, target, Deadlines.untilDeadline(s), "");
+        }
+        String ref = retargeted.get();
+        return recreateWith(
+                s,
+                Plans.start(s, s.record.state(), ref, s.policy.patch()),
+                ref,
+                Optional.of(s.policy.patch().timeout()),
+                " (" + whyRetarget(s, ref) + "; target was " + target + ")");
+    }
+
+    private static Plan recreateWith(
+            Step s,
+            TransitionRecord.Builder next,
+            String spec,
+            Optional<Duration> requeue,
+            String note) {
         return Plans.plan(
-                retargeted
-                        ? Plans.start(s, s.record.state(), ref, s.policy.patch())
-                        : Plans.next(s, s.record.state()),
+                next,
                 List.of(new DeployChild(s.x, spec, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null)),
-                retargeted
-                        ? java.util.Optional.of(s.policy.patch().timeout())
-                        : Deadlines.untilDeadline(s),
+                requeue,
                 Reason.CHILD_RECREATED,
-                s.x.lowerCase()
-                        + " is missing: recreating it with spec "
-                        + spec
-                        + (retargeted
-                                ? " (" + whyRetarget(s, ref) + "; target was " + target + ")"
-                                : ""));
+                s.x.lowerCase() + " is missing: recreating it with spec " + spec + note);
     }
 
     private static boolean inPlace(ChangeKind kind) {
@@ -211,7 +228,7 @@ final class PatchingStep {
         return Plans.plan(
                 Plans.start(s, s.record.state(), ref, s.policy.patch()),
                 List.of(new PatchChild(s.x, ref)),
-                java.util.Optional.of(s.policy.patch().timeout()),
+                Optional.of(s.policy.patch().timeout()),
                 reason,
                 why + ": patching " + s.x.lowerCase() + " to spec " + ref);
     }
@@ -224,7 +241,7 @@ final class PatchingStep {
                         .failedSpecRef(s.record.targetSpecRef())
                         .deadline(s.now.plus(s.policy.patch().timeout())),
                 List.of(new PatchChild(s.x, stable)),
-                java.util.Optional.of(s.policy.patch().timeout()),
+                Optional.of(s.policy.patch().timeout()),
                 reason,
                 why + ": patching " + s.x.lowerCase() + " back to stable spec " + stable);
     }

@@ -5,6 +5,7 @@ import dev.bluegreen.core.BlueGreenState.Role;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Decisions in {@code RETIRING_X}: traffic is on Y, the old X is kept for the deletion delay (and
@@ -35,9 +36,9 @@ final class RetiringStep {
             return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
         }
         if (s.newAbort()) {
-            Plan aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
-            if (aborted != null) {
-                return aborted;
+            Optional<Plan> aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
+            if (aborted.isPresent()) {
+                return aborted.get();
             }
             s = s.childY().exists() ? s.abortHandled() : s;
         }
@@ -49,32 +50,34 @@ final class RetiringStep {
 
     /**
      * ADVANCED mode, retiring a rolled-back X: an abort ends the rollback at once (X is retired
-     * without waiting for its drain) unless X still owns the output or Y does not run; null then
+     * without waiting for its drain) unless X still owns the output or Y does not run; empty then
      * (the abort is recorded and the rollback goes on).
      */
-    private static Plan abortRollback(Step s) {
+    private static Optional<Plan> abortRollback(Step s) {
         if (Gate.ownsOutput(s, s.x) || !s.childY().stableAndRunning()) {
-            return null;
+            return Optional.empty();
         }
-        return retireNow(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user: ");
+        return Optional.of(
+                retireNow(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user: "));
     }
 
     /**
      * Ends the transition on a new abort: traffic back to a running X, else (neither child runs) Y
-     * keeps the traffic and rests failing. Null when Y runs (the retirement goes on, the abort is
+     * keeps the traffic and rests failing. Empty when Y runs (the retirement goes on, the abort is
      * recorded) or is missing (recreated first; the abort is handled on the next decision).
      */
-    private static Plan abort(Step s, ChildObservation old) {
+    private static Optional<Plan> abort(Step s, ChildObservation old) {
         if (old.stableAndRunning()) {
-            return switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user");
+            return Optional.of(
+                    switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user"));
         }
         ChildObservation y = s.childY();
         if (y.exists() && !y.stableAndRunning()) {
             String why =
                     "aborted by the user while " + s.y.lowerCase() + " is not stable and running";
-            return giveUpOld(s.abortHandled(), Reason.ABORTED_BY_USER, why);
+            return Optional.of(giveUpOld(s.abortHandled(), Reason.ABORTED_BY_USER, why));
         }
-        return null;
+        return Optional.empty();
     }
 
     private static Plan paused(Step s) {

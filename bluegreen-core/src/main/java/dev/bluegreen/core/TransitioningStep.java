@@ -19,10 +19,11 @@ final class TransitioningStep {
     private TransitioningStep() {}
 
     static Plan decide(Step s) {
-        Plan incumbentGone = incumbentGone(s);
-        if (incumbentGone != null) {
-            return incumbentGone;
-        }
+        return incumbentGone(s).orElseGet(() -> withIncumbent(s));
+    }
+
+    /** The checks once the serving Y is present (or never held traffic). */
+    private static Plan withIncumbent(Step s) {
         if (s.record.trafficColor() == s.x && !s.childX().exists()) {
             // A first deployment already serves from X: recreate it before commands and pause,
             // like any serving child, so traffic never points at a missing child.
@@ -86,14 +87,15 @@ final class TransitioningStep {
     /**
      * Y holds the traffic but was deleted by hand: wait while it terminates, then finish forward if
      * X is already stable and running, else recreate Y from the transition's restore point so that
-     * traffic never points at a missing child. Null when Y is present or never held traffic.
+     * traffic never points at a missing child. Empty when Y is present or never held traffic.
      */
-    private static Plan incumbentGone(Step s) {
-        ChildObservation y = s.childY();
-        if (s.record.trafficColor() != s.y || y.present()) {
-            return null;
-        }
-        if (y.exists()) {
+    private static Optional<Plan> incumbentGone(Step s) {
+        boolean gone = s.record.trafficColor() == s.y && !s.childY().present();
+        return gone ? Optional.of(replaceIncumbent(s)) : Optional.empty();
+    }
+
+    private static Plan replaceIncumbent(Step s) {
+        if (s.childY().exists()) {
             String why =
                     "serving " + s.y.lowerCase() + " is being deleted; deciding once it is gone";
             return Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY);
