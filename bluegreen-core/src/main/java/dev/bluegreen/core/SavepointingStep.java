@@ -49,10 +49,14 @@ final class SavepointingStep {
             String why = s.x.lowerCase() + "'s job run changed since the savepoint was triggered";
             return backToActive(s, Reason.SAVEPOINT_STALE, false, why);
         }
-        return waiting(s, ref, snap);
+        return waitOrTimeOut(s, ref, snap);
     }
 
-    private static Plan waiting(Step s, SavepointRef ref, SnapshotObservation snap) {
+    /**
+     * Waits for the savepoint (requesting it again when it is not observed) until its deadline,
+     * then takes the deadline's action.
+     */
+    private static Plan waitOrTimeOut(Step s, SavepointRef ref, SnapshotObservation snap) {
         if (Deadlines.passed(s)) {
             if (s.policy.savepoint().action() == TimeoutAction.HOLD) {
                 return Plans.stay(
