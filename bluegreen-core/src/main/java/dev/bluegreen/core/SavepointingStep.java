@@ -58,18 +58,7 @@ final class SavepointingStep {
      */
     private static Plan waitOrTimeOut(Step s, SavepointRef ref, SnapshotObservation snap) {
         if (Deadlines.passed(s)) {
-            if (s.policy.savepoint().action() == TimeoutAction.HOLD) {
-                return Plans.stay(
-                        s,
-                        Reason.DEADLINE_EXCEEDED_HOLD,
-                        "savepoint " + ref.snapshotName() + " passed its deadline; holding",
-                        Requeue.EVENTS_ONLY);
-            }
-            return backToActive(
-                    s,
-                    Reason.DEADLINE_EXCEEDED_ROLLBACK,
-                    true,
-                    "savepoint " + ref.snapshotName() + " passed its deadline");
+            return timedOut(s, ref);
         }
         if (snap == null) {
             return Plans.plan(
@@ -87,6 +76,16 @@ final class SavepointingStep {
                 Reason.SAVEPOINT_PENDING,
                 "savepoint " + ref.snapshotName() + " is " + snap.state(),
                 Deadlines.untilDeadline(s));
+    }
+
+    /** The savepoint deadline's action: HOLD holds, ROLLBACK ends the transition on X. */
+    private static Plan timedOut(Step s, SavepointRef ref) {
+        String why = "savepoint " + ref.snapshotName() + " passed its deadline";
+        if (s.policy.savepoint().action() == TimeoutAction.HOLD) {
+            return Plans.stay(
+                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Requeue.EVENTS_ONLY);
+        }
+        return backToActive(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, true, why);
     }
 
     private static SnapshotObservation ours(SnapshotObservation snap, SavepointRef ref) {

@@ -40,6 +40,11 @@ final class TransitioningStep {
         if (!s.desiredIsTarget()) {
             return supersede(s);
         }
+        return incoming(s);
+    }
+
+    /** The incoming X towards the target: recreated, failed, not ready yet, or judged ready. */
+    private static Plan incoming(Step s) {
         ChildObservation incoming = s.childX();
         if (!incoming.exists()) {
             return recreateIncoming(s);
