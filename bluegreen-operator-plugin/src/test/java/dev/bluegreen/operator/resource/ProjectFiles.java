@@ -4,11 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Locates the project root and the shared/ folder beside it, for tests. */
-final class ProjectFiles {
+public final class ProjectFiles {
     private ProjectFiles() {}
 
     /** The project root: the system property {@code bluegreen.project.root}, else found upwards. */
-    static Path root() {
+    public static Path root() {
         var property = System.getProperty("bluegreen.project.root");
         if (property != null && Files.isDirectory(Path.of(property, "bluegreen-core"))) {
             return Path.of(property).toAbsolutePath().normalize();
@@ -25,7 +25,7 @@ final class ProjectFiles {
     }
 
     /** The shared/ folder beside the project root (reference material and upstream CRDs). */
-    static Path shared() {
+    public static Path shared() {
         return root().resolveSibling("shared");
     }
 }
