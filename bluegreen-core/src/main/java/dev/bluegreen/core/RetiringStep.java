@@ -111,12 +111,18 @@ final class RetiringStep {
     }
 
     /**
-     * Retires X by the retention policy and finishes; {@code why} prefixes the message. Under
-     * SUSPEND_THEN_DELETE a running X is stopped with a savepoint here and deleted by {@code
-     * ACTIVE_Y} once it is observed suspended.
+     * Retires X by the retention policy and finishes; {@code why} prefixes the message. X is
+     * replaced, or abandoned in a rollback retirement (ADVANCED mode: a rolled-back X retired after
+     * its drain is kept for analysis like one retired at once). Under SUSPEND_THEN_DELETE a running
+     * X is stopped with a savepoint here and deleted by {@code ACTIVE_Y} once it is observed
+     * suspended.
      */
     static Plan retireNow(Step s, Reason reason, String why) {
-        Action retire = Retirement.action(s, s.x, Retirement.Situation.REPLACED);
+        var situation =
+                Gate.rollingBack(s)
+                        ? Retirement.Situation.ABANDONED
+                        : Retirement.Situation.REPLACED;
+        Action retire = Retirement.action(s, s.x, situation);
         String what = why + "retiring " + s.x.lowerCase() + " (" + s.policy.retention() + ")";
         return finish(s, List.of(retire), reason, what);
     }

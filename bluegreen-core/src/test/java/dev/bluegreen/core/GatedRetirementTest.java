@@ -1,6 +1,7 @@
 package dev.bluegreen.core;
 
 import dev.bluegreen.core.Action.DeleteChild;
+import dev.bluegreen.core.Action.SuspendChild;
 import dev.bluegreen.core.Action.SwitchTraffic;
 
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,52 @@ class GatedRetirementTest {
                             assertThat(r.stableSpecRef()).isEqualTo("s1");
                             assertThat(r.failedSpecRef()).isEqualTo("s2");
                         });
+    }
+
+    @Test
+    void underKeepRunningADrainedRolledBackChildIsSuspendedForAnalysisNotDeleted() {
+        // Given a rolled-back green (the abandoned s2), retention KEEP_RUNNING (issue 15)
+        var drained = rolledBackKeptRunning().gate(gate(BLUE, GREEN));
+        var late = rolledBackKeptRunning().gate(ownedBy(BLUE)).after(Duration.ofMinutes(6));
+        var aborted = rolledBackKeptRunning().gate(ownedBy(BLUE)).abort("a1");
+
+        // When it is retired once drained, at the drain deadline, or on the user's abort
+        Plan afterDrain = drained.decide();
+        Plan atDeadline = late.decide();
+        Plan onAbort = aborted.decide();
+
+        // Then it is suspended, as a rollback without a drain would (Handover.rollback)
+        assertThat(afterDrain)
+                .movesTo(ACTIVE_BLUE)
+                .because(Reason.TRANSITION_COMPLETED)
+                .hasActions(new SuspendChild(GREEN));
+        assertThat(atDeadline)
+                .movesTo(ACTIVE_BLUE)
+                .because(Reason.DEADLINE_EXCEEDED_ROLLBACK)
+                .hasActions(new SuspendChild(GREEN));
+        assertThat(onAbort)
+                .movesTo(ACTIVE_BLUE)
+                .because(Reason.ABORTED_BY_USER)
+                .hasActions(new SuspendChild(GREEN));
+    }
+
+    private static Given rolledBackKeptRunning() {
+        return rollingBack(GREEN).policy(p -> p.retention(Retention.KEEP_RUNNING));
+    }
+
+    @Test
+    void underKeepRunningADrainedReplacedChildIsStillDeleted() {
+        var replaced =
+                retiringGated(BLUE)
+                        .policy(p -> p.retention(Retention.KEEP_RUNNING))
+                        .gate(gate(GREEN, BLUE));
+
+        Plan plan = replaced.decide();
+
+        assertThat(plan)
+                .movesTo(ACTIVE_GREEN)
+                .because(Reason.TRANSITION_COMPLETED)
+                .hasActions(new DeleteChild(BLUE));
     }
 
     @Test

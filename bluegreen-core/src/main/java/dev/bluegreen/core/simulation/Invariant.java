@@ -64,5 +64,18 @@ public enum Invariant {
      * stopped with a savepoint first and deleted once observed suspended; a failing child or one
      * without a running job may be deleted at once.
      */
-    SAVEPOINT_BEFORE_DELETE
+    SAVEPOINT_BEFORE_DELETE,
+    /**
+     * With {@link dev.bluegreen.core.Retention#KEEP_RUNNING} or {@link
+     * dev.bluegreen.core.Retention#SUSPEND}: a child abandoned by a rollback is suspended (kept for
+     * analysis), never deleted. While a change is underway ({@code TRANSITIONING} or {@code
+     * RETIRING}) the only child that may be deleted is the previous child retired at the end of a
+     * forward transition: {@code RETIRING_X} deleting X while the record's target differs from its
+     * stable spec. Any other child retired there is abandoned: the incoming X of {@code
+     * TRANSITIONING_X}, the new Y that traffic switches back from in {@code RETIRING_X}, or the
+     * rolled-back X of a rollback retirement ({@code RETIRING_X} with target = stable spec,
+     * ADVANCED mode, retired after its drain). A leftover deleted before the next transition, from
+     * a resting state, is not checked.
+     */
+    ABANDONED_CHILD_KEPT
 }

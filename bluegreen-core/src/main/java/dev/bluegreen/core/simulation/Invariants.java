@@ -7,7 +7,10 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.DesiredSpec;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TransitionRecord;
+
+import java.util.Objects;
 
 /** The checks behind {@link Invariant}; each returns a breach or {@code null}. Stateless. */
 final class Invariants {
@@ -63,6 +66,47 @@ final class Invariants {
                             + " runs");
         }
         return null;
+    }
+
+    /**
+     * Checks {@code action}, planned from the persisted record {@code from}, against {@link
+     * Invariant#ABANDONED_CHILD_KEPT}.
+     */
+    static Breach abandonedChildKept(
+            Action action, TransitionRecord from, SimulatedCluster cluster) {
+        Retention retention = cluster.retention();
+        if (!(action instanceof Action.DeleteChild d)
+                || (retention != Retention.KEEP_RUNNING && retention != Retention.SUSPEND)
+                || !cluster.child(d.color()).exists()) {
+            return null;
+        }
+        BlueGreenState state = from.state();
+        boolean changing =
+                state.role() == BlueGreenState.Role.TRANSITIONING
+                        || state.role() == BlueGreenState.Role.RETIRING;
+        if (!changing || replaced(d.color(), from)) {
+            return null;
+        }
+        return new Breach(
+                Invariant.ABANDONED_CHILD_KEPT,
+                String.format(
+                        "%s in %s (target %s, stable %s) deletes a child abandoned by a rollback;"
+                                + " retention %s keeps it suspended: %s",
+                        action,
+                        state,
+                        from.targetSpecRef(),
+                        from.stableSpecRef(),
+                        retention,
+                        cluster.child(d.color()).observe()));
+    }
+
+    /**
+     * Whether {@code color} is the previous child retired at the end of a forward transition:
+     * {@code RETIRING_<color>} with a target other than the stable spec.
+     */
+    private static boolean replaced(Color color, TransitionRecord from) {
+        return from.state() == BlueGreenState.of(BlueGreenState.Role.RETIRING, color)
+                && !Objects.equals(from.targetSpecRef(), from.stableSpecRef());
     }
 
     private static Breach unknownSpec(Action action, String ref) {

@@ -4,6 +4,7 @@ import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Commands;
 import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.SnapshotObservation;
 import dev.bluegreen.core.TransitionRecord;
 
@@ -23,7 +24,7 @@ final class SimulatedCluster {
     private final FakeChild blue;
     private final FakeChild green;
     private final FakeGate gate;
-    private final boolean savepointBeforeDelete;
+    private final Retention retention;
     private final Map<String, FakeSnapshot> snapshots = new LinkedHashMap<>();
     private Color traffic;
     private Commands commands = Commands.none();
@@ -31,29 +32,35 @@ final class SimulatedCluster {
 
     /** A cluster; {@code gateScript} is {@code null} in BASIC mode (no gate is observed). */
     SimulatedCluster(ChildScript blueScript, ChildScript greenScript, GateScript gateScript) {
-        this(blueScript, greenScript, gateScript, false);
+        this(blueScript, greenScript, gateScript, Retention.DELETE);
     }
 
     /**
-     * A cluster whose children have transactional sinks when {@code savepointBeforeDelete} (the
-     * policy's retention is {@link dev.bluegreen.core.Retention#SUSPEND_THEN_DELETE}): deleting a
-     * child whose job runs would lose its open transaction ({@link
-     * Invariant#SAVEPOINT_BEFORE_DELETE}).
+     * A cluster for a policy with {@code retention}: under {@link Retention#SUSPEND_THEN_DELETE}
+     * the children have transactional sinks, so deleting a child whose job runs would lose its open
+     * transaction ({@link Invariant#SAVEPOINT_BEFORE_DELETE}); under {@link Retention#KEEP_RUNNING}
+     * and {@link Retention#SUSPEND} a child abandoned by a rollback is kept ({@link
+     * Invariant#ABANDONED_CHILD_KEPT}).
      */
     SimulatedCluster(
             ChildScript blueScript,
             ChildScript greenScript,
             GateScript gateScript,
-            boolean savepointBeforeDelete) {
+            Retention retention) {
         blue = new FakeChild(Color.BLUE, blueScript);
         green = new FakeChild(Color.GREEN, greenScript);
         gate = gateScript == null ? null : new FakeGate(gateScript);
-        this.savepointBeforeDelete = savepointBeforeDelete;
+        this.retention = retention;
+    }
+
+    /** The retention of the simulated policy. */
+    Retention retention() {
+        return retention;
     }
 
     /** Whether a child whose job runs must be stopped with a savepoint before it is deleted. */
     boolean savepointBeforeDelete() {
-        return savepointBeforeDelete;
+        return retention == Retention.SUSPEND_THEN_DELETE;
     }
 
     /** The record-level gate, or {@code null} in BASIC mode. */

@@ -249,6 +249,9 @@ final class SimulatedController {
         lastStepChangedNothing = true;
         for (Action action : plan.actions()) {
             Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
+            if (breach == null) {
+                breach = Invariants.abandonedChildKept(action, persisted, cluster);
+            }
             if (breach == null && cluster.gate() != null) {
                 breach =
                         GateInvariants.beforeAction(

@@ -4,7 +4,6 @@ import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Observation;
-import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
@@ -43,7 +42,7 @@ public final class TransitionSimulator {
                         b.blue,
                         b.green,
                         policy.gatedHandover() ? b.gate : null,
-                        policy.retention() == Retention.SUSPEND_THEN_DELETE);
+                        policy.retention());
         controller =
                 new SimulatedController(
                         b.seed,

@@ -7,6 +7,9 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
+import dev.bluegreen.core.Retention;
+import dev.bluegreen.core.TransitionEngine;
+import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
 
 import org.junit.jupiter.api.Test;
@@ -15,6 +18,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -206,6 +210,77 @@ class InvariantsTest {
                             assertThat(v.invariant()).isEqualTo(Invariant.CONVERGENCE);
                             assertThat(v.getMessage())
                                     .contains("neither applied nor reported failed");
+                        });
+    }
+
+    private static final TransitionPolicy KEEP_RUNNING =
+            TransitionPolicy.builder().retention(Retention.KEEP_RUNNING).build();
+
+    /** The engine, except that every suspension is a deletion. */
+    private static Supplier<BiFunction<TransitionRecord, Observation, Plan>> deletingInstead(
+            TransitionPolicy policy) {
+        return () -> {
+            var engine = new TransitionEngine(policy);
+            return (record, observation) -> {
+                Plan plan = engine.decide(record, observation);
+                List<Action> actions =
+                        plan.actions().stream()
+                                .map(
+                                        a ->
+                                                a instanceof Action.SuspendChild c
+                                                        ? (Action) new Action.DeleteChild(c.color())
+                                                        : a)
+                                .toList();
+                return new Plan(
+                        plan.record(), actions, plan.requeueAfter(), plan.reason(), plan.message());
+            };
+        };
+    }
+
+    /** Active on blue, then a transition to green that the user aborts once green is deployed. */
+    private static SimulationResult abortedTransition(TransitionSimulator sim) {
+        sim.deploy().runUntilResting();
+        sim.changeSpec(ChangeKind.TRANSITION);
+        while (sim.record().state() != BlueGreenState.TRANSITIONING_TO_GREEN) {
+            sim.step();
+        }
+        return sim.abort().runUntilResting();
+    }
+
+    @Test
+    void deletingARolledBackChildUnderKeepRunningBreaksAbandonedChildKept() {
+        var sim =
+                TransitionSimulator.builder()
+                        .policy(KEEP_RUNNING)
+                        .decider(deletingInstead(KEEP_RUNNING))
+                        .build();
+
+        assertThatThrownBy(() -> abortedTransition(sim))
+                .isInstanceOfSatisfying(
+                        InvariantViolation.class,
+                        v -> {
+                            assertThat(v.invariant()).isEqualTo(Invariant.ABANDONED_CHILD_KEPT);
+                            assertThat(v.getMessage())
+                                    .contains(
+                                            "DeleteChild[color=GREEN] in TRANSITIONING_TO_GREEN",
+                                            "abandoned by a rollback");
+                        });
+    }
+
+    @Test
+    void underKeepRunningTheReplacedChildAndALeftoverBeforeTheNextTransitionMayBeDeleted() {
+        var sim = TransitionSimulator.builder().policy(KEEP_RUNNING).build();
+        var rolledBack = abortedTransition(sim);
+        assertThat(rolledBack.child(Color.GREEN).suspendedBySpec()).isTrue();
+
+        var result = sim.changeSpec(ChangeKind.TRANSITION).runUntilResting();
+
+        assertThat(result.finalState()).isEqualTo(BlueGreenState.ACTIVE_GREEN);
+        assertThat(result.trace())
+                .anySatisfy(
+                        l -> {
+                            assertThat(l.from()).isEqualTo(BlueGreenState.RETIRING_BLUE);
+                            assertThat(l.actions()).contains(new Action.DeleteChild(Color.BLUE));
                         });
     }
 }

@@ -1,6 +1,7 @@
 package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.PhaseDeadline;
+import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
 import dev.bluegreen.core.TransitionPolicy;
 
@@ -33,6 +34,18 @@ class RandomScheduleTest {
     @Test
     void randomPoliciesWithHoldsMixBothActions() {
         assertThat(deadlineActions(true)).contains(TimeoutAction.HOLD, TimeoutAction.ROLLBACK);
+    }
+
+    @Test
+    void advancedPoliciesAreGatedAndDrawEveryRetention() {
+        // KEEP_RUNNING with gated hand-over exercises Invariant.ABANDONED_CHILD_KEPT (issue 15)
+        var advanced =
+                LongStream.rangeClosed(1, 200)
+                        .mapToObj(RandomSchedule::randomAdvancedPolicy)
+                        .toList();
+
+        assertThat(advanced).allMatch(TransitionPolicy::gatedHandover);
+        assertThat(advanced.stream().map(TransitionPolicy::retention)).contains(Retention.values());
     }
 
     @Test
