@@ -131,7 +131,7 @@ public final class ParentIngress {
      *
      * @throws IllegalArgumentException as {@link #desired}
      */
-    public static RenderedRule rule(IngressSpec spec, Owner owner) {
+    static RenderedRule rule(IngressSpec spec, Owner owner) {
         Objects.requireNonNull(spec, IngressSpec.FIELD + " == null");
         Objects.requireNonNull(owner, "owner == null");
         RenderedRule rule;

@@ -8,7 +8,7 @@ package dev.bluegreen.ingress;
  * @param path the HTTP path (possibly a regular expression, which the Flink operator passes
  *     through), or {@code null} when the template has no path
  */
-public record RenderedRule(String host, String path) {
+record RenderedRule(String host, String path) {
 
     /** The validity rules, appended to error messages. */
     static final String RULES =

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  *
  * <p>This class is stateless and thread-safe.
  */
-public final class UpstreamIngressRenderer {
+final class UpstreamIngressRenderer {
 
     private static final Pattern NAME = Pattern.compile("\\{\\{name}}", Pattern.CASE_INSENSITIVE);
     private static final Pattern NAMESPACE =

@@ -4,7 +4,7 @@ package dev.bluegreen.gate.channel.configmap;
  * A failed read of the gate's ConfigMap; the message names the ConfigMap and, for bad content, the
  * key ({@code configmap shop/orders-gate: data.command: missing}).
  */
-public final class ConfigMapException extends RuntimeException {
+final class ConfigMapException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /**
