@@ -6,8 +6,8 @@ import java.util.Objects;
  * What a spec change costs, ordered by precedence, lowest first: when several fields change, the
  * highest kind among them is the kind of the whole change.
  *
- * <p>The constants match {@code dev.bluegreen.core.ChangeKind} one to one by name, so the operator
- * plugin maps one onto the other with {@code valueOf(name())}.
+ * <p>The constants match {@code dev.bluegreen.core.ChangeKind} one to one by name; the operator
+ * plugin maps one onto the other by name, and its tests check every constant.
  */
 public enum ChangeKind {
     /** Nothing that matters changed. */

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import static dev.bluegreen.diff.ChangeKind.PATCH_CHILD;
 import static dev.bluegreen.diff.ChangeKind.TRANSITION;
 
 /**
@@ -39,30 +38,18 @@ import static dev.bluegreen.diff.ChangeKind.TRANSITION;
  */
 public final class DiffRules {
 
-    /** The rules on rescale-only fields, which {@link #withRescaleAsTransition()} switches. */
-    public static final List<DiffRule> RESCALE_RULES =
-            List.of(
-                    DiffRule.path(
-                            "template.spec.job.parallelism",
-                            PATCH_CHILD,
-                            "rescale: the Flink operator rescales the FlinkDeployment in place"),
-                    DiffRule.path(
-                            "template.spec.taskManager.replicas",
-                            PATCH_CHILD,
-                            "rescale: the Flink operator rescales the FlinkDeployment in place"),
-                    DiffRule.flinkConfigPrefix(
-                            "pipeline.jobvertex-parallelism-overrides",
-                            PATCH_CHILD,
-                            "rescale: per-vertex parallelism, applied by the Flink operator"));
+    /**
+     * The rules on rescale-only fields, which {@link #withRescaleAsTransition()} switches: {@code
+     * template.spec.job.parallelism}, {@code template.spec.taskManager.replicas} and the
+     * flinkConfiguration key prefix {@code pipeline.jobvertex-parallelism-overrides}, all
+     * PATCH_CHILD.
+     */
+    public static final List<DiffRule> RESCALE_RULES = DefaultRules.RESCALE;
 
     /** The rule used when no rule of the table matches a path: {@code *} → TRANSITION. */
-    public static final DiffRule CATCH_ALL =
-            DiffRule.path(
-                    JsonPaths.WILDCARD,
-                    TRANSITION,
-                    "any other change, including unknown fields: a full blue/green transition");
+    public static final DiffRule CATCH_ALL = DefaultRules.CATCH_ALL;
 
-    private static final DiffRules DEFAULTS = new Builder(DefaultRules.list(), false).build();
+    private static final DiffRules DEFAULTS = new Builder(DefaultRules.ALL, false).build();
 
     private final List<DiffRule> declared;
     private final boolean rescaleAsTransition;

@@ -1,5 +1,7 @@
 package dev.bluegreen.diff.internal;
 
+import dev.bluegreen.diff.TemplateView;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -20,9 +22,6 @@ import static dev.bluegreen.diff.internal.Nodes.putIfPresent;
  * Stateless and thread-safe.
  */
 public final class SpecNormalizer {
-
-    /** The job states of the CRD; anything else is rejected. */
-    public static final Set<String> JOB_STATES = Set.of("running", "suspended");
 
     /** The pod template keys that count; others are additional properties (FLINK-38517). */
     public static final Set<String> POD_TEMPLATE_KEYS =
@@ -53,7 +52,7 @@ public final class SpecNormalizer {
                     switch (key) {
                         case "configuration" -> ConfigFlattener.flatten(value, key, side);
                         case "ingress" -> objectOrAbsent(value, key, side);
-                        case "template" -> template(value, side);
+                        case TemplateView.TEMPLATE -> template(value, side);
                         default -> value;
                     };
             putIfPresent(out, key, normalized);
@@ -68,7 +67,7 @@ public final class SpecNormalizer {
         if (!template.isObject()) {
             throw invalid("template", "expected an object, got " + Nodes.describe(template), side);
         }
-        JsonNode spec = template.get("spec");
+        JsonNode spec = template.get(TemplateView.SPEC);
         if (spec == null || !spec.isObject()) {
             throw invalid("template.spec", "expected an object, got " + Nodes.describe(spec), side);
         }
@@ -80,7 +79,7 @@ public final class SpecNormalizer {
             JsonNode normalized =
                     switch (key) {
                         case "metadata" -> metadata(value, side);
-                        case "spec" -> deploymentSpec(value, side);
+                        case TemplateView.SPEC -> deploymentSpec(value, side);
                         default -> value;
                     };
             putIfPresent(out, key, normalized);
@@ -108,7 +107,7 @@ public final class SpecNormalizer {
             JsonNode value = field.getValue();
             JsonNode normalized =
                     switch (key) {
-                        case "job" -> job(value, side);
+                        case TemplateView.JOB -> job(value, side);
                         case "flinkConfiguration" -> ConfigFlattener.flatten(value, path, side);
                         case "podTemplate" -> podTemplate(value, path, side);
                         case "jobManager", "taskManager" -> processSpec(value, path, side);
@@ -124,19 +123,19 @@ public final class SpecNormalizer {
         if (object == null) {
             return null;
         }
-        JsonNode state = object.get("state");
+        JsonNode state = object.get(TemplateView.STATE);
         if (!Nodes.isAbsent(state)
-                && !(state.isTextual() && JOB_STATES.contains(state.textValue()))) {
+                && !(state.isTextual() && TemplateView.JOB_STATES.contains(state.textValue()))) {
             throw invalid(
                     "template.spec.job.state",
                     "expected \"running\" or \"suspended\", got " + Nodes.describe(state),
                     side);
         }
         // Absent means running, so an explicit "running" must not count as a change.
-        if (state != null && "running".equals(state.textValue())) {
+        if (state != null && TemplateView.RUNNING.equals(state.textValue())) {
             ObjectNode withoutState = Nodes.FACTORY.objectNode();
             withoutState.setAll((ObjectNode) object);
-            withoutState.remove("state");
+            withoutState.remove(TemplateView.STATE);
             return withoutState;
         }
         return object;

@@ -8,6 +8,7 @@ import dev.bluegreen.core.SnapshotObservation;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.diff.SpecDiffer;
+import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.config.BlueGreenOptions;
 import dev.bluegreen.operator.config.BlueGreenSettings;
@@ -24,7 +25,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -114,17 +114,11 @@ final class Decider {
         ChangeKind change =
                 stable == null
                         ? ChangeKind.TRANSITION
-                        : ChangeKind.valueOf(
-                                new SpecDiffer(settings.diffRules())
-                                        .diff(stable, desired)
-                                        .kind()
-                                        .name());
-        JsonNode job = desired.path("template").path("spec").path("job");
+                        : Changes.toCore(
+                                new SpecDiffer(settings.diffRules()).diff(stable, desired).kind());
+        TemplateView template = TemplateView.of(desired);
         return new DesiredSpec(
-                SpecJson.ref(desired),
-                change,
-                "suspended".equalsIgnoreCase(job.path("state").asText()),
-                "stateless".equals(job.path("upgradeMode").asText().toLowerCase(Locale.ROOT)));
+                SpecJson.ref(desired), change, template.suspended(), template.stateless());
     }
 
     private static SnapshotObservation snapshot(

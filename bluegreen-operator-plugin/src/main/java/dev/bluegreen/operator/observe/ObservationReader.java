@@ -7,6 +7,7 @@ import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Lifecycle;
 import dev.bluegreen.core.SnapshotObservation;
 import dev.bluegreen.core.SnapshotState;
+import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.operator.spec.ChildLabels;
 import dev.bluegreen.operator.spec.SpecJson;
 
@@ -52,7 +53,7 @@ public final class ObservationReader {
                 annotation(meta, ChildLabels.SPEC_REF),
                 meta.getGeneration() == null ? 0 : meta.getGeneration(),
                 status.path("observedGeneration").asLong(0),
-                "suspended".equalsIgnoreCase(tree.path("spec").path("job").path("state").asText()),
+                TemplateView.ofDeploymentSpec(tree.path("spec")).suspended(),
                 Rejection.rejected(tree, meta)
                         ? Lifecycle.REJECTED
                         : enumValue(

@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.spec;
 
+import dev.bluegreen.diff.TemplateView;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -73,8 +75,8 @@ public final class ChildMerge {
         var result = copy(live);
         ObjectNode spec = specTree(live).deepCopy();
         ObjectNode job = ChildSpecs.job(spec);
-        job.put("state", "suspended");
-        job.put("upgradeMode", "savepoint");
+        job.put(TemplateView.STATE, TemplateView.SUSPENDED);
+        job.put(TemplateView.UPGRADE_MODE, TemplateView.SAVEPOINT);
         result.setAdditionalProperty("spec", SpecJson.mapper().convertValue(spec, Map.class));
         return result;
     }
@@ -87,9 +89,12 @@ public final class ChildMerge {
     }
 
     private static void carryRestorePoint(ObjectNode liveSpec, ObjectNode spec) {
-        JsonNode path = liveSpec.path("job").get("initialSavepointPath");
+        JsonNode path =
+                TemplateView.ofDeploymentSpec(liveSpec)
+                        .job()
+                        .get(TemplateView.INITIAL_SAVEPOINT_PATH);
         if (path != null && path.isTextual()) {
-            ChildSpecs.job(spec).put("initialSavepointPath", path.asText());
+            ChildSpecs.job(spec).put(TemplateView.INITIAL_SAVEPOINT_PATH, path.asText());
         }
     }
 

@@ -2,6 +2,7 @@ package dev.bluegreen.operator.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.ingress.ChildIngressTemplates;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
@@ -61,8 +62,8 @@ public final class ChildSpecs {
         Objects.requireNonNull(owner, "owner == null");
         Objects.requireNonNull(specRef, "specRef == null");
         Objects.requireNonNull(restore, "restore == null");
-        JsonNode template = parentSpec == null ? null : parentSpec.get("template");
-        ObjectNode spec = objectAt(template, "spec", "spec.template.spec").deepCopy();
+        JsonNode template = parentSpec == null ? null : parentSpec.get(TemplateView.TEMPLATE);
+        ObjectNode spec = objectAt(template, TemplateView.SPEC, "spec.template.spec").deepCopy();
         applyRestore(spec, restore, restorePath);
         addPodColorLabel(spec, color);
         applyChildIngress(spec, owner, color);
@@ -121,10 +122,10 @@ public final class ChildSpecs {
 
     private static void applyRestore(ObjectNode spec, RestoreFrom restore, String path) {
         switch (restore) {
-            case PATH -> job(spec).put("initialSavepointPath", path);
+            case PATH -> job(spec).put(TemplateView.INITIAL_SAVEPOINT_PATH, path);
             case EMPTY -> {
-                if (spec.get("job") instanceof ObjectNode job) {
-                    job.remove("initialSavepointPath");
+                if (spec.get(TemplateView.JOB) instanceof ObjectNode job) {
+                    job.remove(TemplateView.INITIAL_SAVEPOINT_PATH);
                 }
             }
             case SPEC_INITIAL_SAVEPOINT -> {
@@ -151,7 +152,7 @@ public final class ChildSpecs {
     }
 
     static ObjectNode job(ObjectNode spec) {
-        return child(spec, "job");
+        return child(spec, TemplateView.JOB);
     }
 
     private static ObjectNode child(ObjectNode parent, String key) {

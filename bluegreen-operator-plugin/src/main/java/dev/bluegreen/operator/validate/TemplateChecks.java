@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.validate;
 
+import dev.bluegreen.diff.TemplateView;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
@@ -9,8 +11,6 @@ import java.util.Set;
 final class TemplateChecks {
     static final String SPEC = "spec.template.spec";
     static final String JOB = SPEC + ".job";
-    static final Set<String> UPGRADE_MODES = Set.of("stateless", "savepoint", "last-state");
-    static final Set<String> JOB_STATES = Set.of("running", "suspended");
 
     private TemplateChecks() {}
 
@@ -46,8 +46,8 @@ final class TemplateChecks {
     }
 
     private static void checkJob(JsonNode templateSpec, List<SpecProblem> problems) {
-        JsonNode job = templateSpec.get("job");
-        if (job == null || job.isNull()) {
+        TemplateView template = TemplateView.ofDeploymentSpec(templateSpec);
+        if (!template.hasJob()) {
             problems.add(
                     new SpecProblem(
                             JOB,
@@ -55,6 +55,7 @@ final class TemplateChecks {
                                     + " (session clusters are not supported)"));
             return;
         }
+        JsonNode job = template.job();
         if (!job.isObject()) {
             problems.add(new SpecProblem(JOB, "expected an object, got " + show(job)));
             return;
@@ -69,8 +70,8 @@ final class TemplateChecks {
                             JOB + ".jarURI",
                             "required: the job's jar, e.g. local:///opt/flink/usrlib/job.jar"));
         }
-        checkEnum(job, "upgradeMode", UPGRADE_MODES, problems);
-        checkEnum(job, "state", JOB_STATES, problems);
+        checkEnum(job, TemplateView.UPGRADE_MODE, TemplateView.UPGRADE_MODES, problems);
+        checkEnum(job, TemplateView.STATE, TemplateView.JOB_STATES, problems);
     }
 
     private static void checkEnum(
