@@ -18,10 +18,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Why: a child is deleted in one reconcile, but the watch event that drops it from the cache can
  * arrive after the next reconcile started (and a FlinkDeployment with the Flink operator's
  * finalizer stays, with the same UID, until its job is cancelled). Deciding on the stale child
- * would count it as present, e.g. wait for it or delete it again. A child is hidden while the cache
- * holds the very object that was deleted (same UID). Its entry goes when a lookup finds the cache
- * caught up (the object gone, or a new child of that name) and when the parent is cleaned up, so at
- * most one entry per child name is kept, and none for a deleted parent. Thread-safe.
+ * would count it as present, e.g. wait for it or delete it again. The object that was deleted (same
+ * UID) stays hidden; the entry is keyed by the child's name and goes when a lookup finds a new
+ * child of that name (another UID) or when the parent is cleaned up. So at most one entry per child
+ * name is kept (two per parent), and none for a parent that was cleaned up. Thread-safe.
  */
 final class DeletedChildren {
     private final Map<ResourceID, String> uids = new ConcurrentHashMap<>();
@@ -44,10 +44,10 @@ final class DeletedChildren {
         if (deleted == null) {
             return cached;
         }
-        if (cached.isPresent() && deleted.equals(cached.get().getMetadata().getUid())) {
+        if (cached.isEmpty() || deleted.equals(cached.get().getMetadata().getUid())) {
             return Optional.empty();
         }
-        uids.remove(id, deleted); // the cache caught up: the object is gone or was replaced
+        uids.remove(id, deleted); // a new child of that name: the deleted one is gone for good
         return cached;
     }
 

@@ -51,12 +51,28 @@ class DeletedChildrenTest {
     }
 
     @Test
-    void theEntryGoesOnceTheCacheNoLongerHoldsTheChild() {
+    void theEntryStaysWhenTheCacheDropsTheChildSoItCannotReappear() {
         var deleted = new DeletedChildren();
-        deleted.deleted(child("orders-blue", "u1"));
+        var stale = child("orders-blue", "u1");
+        deleted.deleted(stale);
 
         assertThat(deleted.visible(NS, "orders-blue", Optional.empty())).isEmpty();
-        assertThat(deleted.size()).isZero();
+        assertThat(deleted.visible(NS, "orders-blue", Optional.of(stale))).isEmpty();
+        assertThat(deleted.size()).isEqualTo(1);
+    }
+
+    @Test
+    void theParentsCleanupForgetsBothChildren() {
+        var deleted = new DeletedChildren();
+        deleted.deleted(child("orders-blue", "u1"));
+        deleted.deleted(child("orders-green", "u2"));
+        var other = child("other-blue", "u3");
+        deleted.deleted(other);
+
+        deleted.forget(parent("orders"));
+
+        assertThat(deleted.size()).isEqualTo(1);
+        assertThat(deleted.visible(NS, "other-blue", Optional.of(other))).isEmpty();
     }
 
     @Test
@@ -102,7 +118,7 @@ class DeletedChildrenTest {
             assertThat(deleted.visible(NS, "orders-blue", Optional.of(blue))).isEmpty();
             assertThat(deleted.size()).isEqualTo(1);
         }
-        assertThat(deleted.visible(NS, "orders-blue", Optional.empty())).isEmpty();
+        deleted.forget(parent("orders"));
         assertThat(deleted.size()).isZero();
     }
 }
