@@ -8,7 +8,7 @@ import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
-import dev.bluegreen.operator.resource.ParentIngress;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
 
@@ -121,7 +121,7 @@ class PlanExecutorTest {
 
     @Test
     void ingressFollowsTheColourAndGoesAwayWithTheSpec() {
-        var ingress = new ParentIngress();
+        var ingress = new ParentIngressSpec();
         ingress.setTemplate("{{name}}.example.com");
         parent.getSpec().setIngress(ingress);
 
