@@ -4,6 +4,7 @@ import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.config.HandoverSettings;
 import dev.bluegreen.operator.observe.Rejection;
 import dev.bluegreen.operator.spec.ChildMerge;
 import dev.bluegreen.operator.spec.ChildOwnership;
@@ -32,7 +33,8 @@ final class ChildWriter {
         this.client = client;
     }
 
-    GenericKubernetesResource deploy(Owner owner, SpecRefs specs, Action.DeployChild action) {
+    GenericKubernetesResource deploy(
+            Owner owner, SpecRefs specs, Action.DeployChild action, HandoverSettings handover) {
         var desired =
                 ChildSpecs.desired(
                         owner,
@@ -40,11 +42,13 @@ final class ChildWriter {
                         action.specRef(),
                         action.color(),
                         action.restore(),
-                        action.restorePath());
+                        action.restorePath(),
+                        handover);
         return write(owner, action.color(), desired, false);
     }
 
-    GenericKubernetesResource patch(Owner owner, SpecRefs specs, Action.PatchChild action) {
+    GenericKubernetesResource patch(
+            Owner owner, SpecRefs specs, Action.PatchChild action, HandoverSettings handover) {
         var desired =
                 ChildSpecs.desired(
                         owner,
@@ -52,7 +56,8 @@ final class ChildWriter {
                         action.specRef(),
                         action.color(),
                         Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                        null);
+                        null,
+                        handover);
         return write(owner, action.color(), desired, true);
     }
 

@@ -7,6 +7,7 @@ import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.config.HandoverSettings;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 import dev.bluegreen.operator.spec.ChildLabels;
@@ -58,17 +59,22 @@ public final class PlanExecutor {
      * Carries out {@code actions} in order for {@code parent}.
      *
      * @param specs resolves the spec refs named by the actions
+     * @param handover the parsed ADVANCED-mode settings the children are configured with
      * @throws WriteConflictException when a write lost an optimistic-locking race
      * @throws ChildOwnedByAnotherException when an action would write or delete a child that is not
      *     ours alone; the actions before it were carried out
      * @return the objects written, so the caller can update its caches
      * @throws IllegalStateException when an action names a spec that {@code specs} does not know
      */
-    public Applied execute(FlinkBlueGreenDeployment parent, SpecRefs specs, List<Action> actions) {
+    public Applied execute(
+            FlinkBlueGreenDeployment parent,
+            SpecRefs specs,
+            List<Action> actions,
+            HandoverSettings handover) {
         Owner owner = Owners.of(parent);
         var applied = new Applied.Collector();
         for (Action action : actions) {
-            apply(owner, parent, specs, action, applied);
+            apply(owner, parent, specs, action, handover, applied);
         }
         return applied.build();
     }
@@ -78,11 +84,12 @@ public final class PlanExecutor {
             FlinkBlueGreenDeployment parent,
             SpecRefs specs,
             Action action,
+            HandoverSettings handover,
             Applied.Collector applied) {
         if (action instanceof Action.DeployChild a) {
-            applied.child(children.deploy(owner, specs, a));
+            applied.child(children.deploy(owner, specs, a, handover));
         } else if (action instanceof Action.PatchChild a) {
-            applied.child(children.patch(owner, specs, a));
+            applied.child(children.patch(owner, specs, a, handover));
         } else if (action instanceof Action.SuspendChild a) {
             applied.child(children.suspend(owner, a.color()));
         } else if (action instanceof Action.DeleteChild a) {

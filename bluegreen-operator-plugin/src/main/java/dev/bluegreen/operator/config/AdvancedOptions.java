@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.config;
 
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -15,8 +16,8 @@ public final class AdvancedOptions {
     public static final String MEMORY = "MEMORY";
 
     /** How far the incoming colour's watermark may be behind for a cutover proposal. */
-    public static final Option CATCH_UP_BOUND =
-            new Option(
+    public static final Option<Duration> CATCH_UP_BOUND =
+            new Option<>(
                     BlueGreenOptions.PREFIX + "advanced.catch-up-bound",
                     Option.Type.DURATION,
                     "5 s",
@@ -28,8 +29,8 @@ public final class AdvancedOptions {
                     List.of());
 
     /** Added to the largest reported event time to pick the cutover. */
-    public static final Option CUTOVER_MARGIN =
-            new Option(
+    public static final Option<Duration> CUTOVER_MARGIN =
+            new Option<>(
                     BlueGreenOptions.PREFIX + "advanced.cutover-margin",
                     Option.Type.DURATION,
                     "3 s",
@@ -43,8 +44,8 @@ public final class AdvancedOptions {
                     List.of());
 
     /** Where commands go and reports come from. */
-    public static final Option CHANNEL_TYPE =
-            new Option(
+    public static final Option<String> CHANNEL_TYPE =
+            new Option<>(
                     BlueGreenOptions.PREFIX + "advanced.channel",
                     Option.Type.ENUM,
                     CONFIGMAP,
@@ -56,8 +57,8 @@ public final class AdvancedOptions {
                     List.of(CONFIGMAP, MEMORY));
 
     /** Reports older than this are ignored. */
-    public static final Option REPORT_STALENESS =
-            new Option(
+    public static final Option<Duration> REPORT_STALENESS =
+            new Option<>(
                     BlueGreenOptions.PREFIX + "advanced.report-staleness",
                     Option.Type.POSITIVE_DURATION,
                     "30 s",
@@ -67,7 +68,7 @@ public final class AdvancedOptions {
                     List.of());
 
     /** Every ADVANCED option, in documentation order. */
-    public static final List<Option> ALL =
+    public static final List<Option<?>> ALL =
             List.of(CATCH_UP_BOUND, CUTOVER_MARGIN, CHANNEL_TYPE, REPORT_STALENESS);
 
     private AdvancedOptions() {}

@@ -4,6 +4,7 @@ import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,7 +31,7 @@ public final class BlueGreenOptions {
     /**
      * Upstream's: how long the incoming child may take to become ready (the readiness deadline).
      */
-    public static final Option ABORT_GRACE_PERIOD =
+    public static final Option<Duration> ABORT_GRACE_PERIOD =
             duration(
                     "abort.grace-period",
                     true,
@@ -40,7 +41,7 @@ public final class BlueGreenOptions {
                             + " Upstream's key and default.");
 
     /** Upstream's: the safety requeue while a change is in flight. */
-    public static final Option RESCHEDULE_INTERVAL =
+    public static final Option<Duration> RESCHEDULE_INTERVAL =
             duration(
                     "reconciliation.reschedule-interval",
                     true,
@@ -51,7 +52,7 @@ public final class BlueGreenOptions {
                             + " default.");
 
     /** Upstream's: the wait between switching traffic and retiring the previous child. */
-    public static final Option DELETION_DELAY =
+    public static final Option<Duration> DELETION_DELAY =
             duration(
                     "deployment-deletion.delay",
                     false,
@@ -60,7 +61,7 @@ public final class BlueGreenOptions {
                             + " before it is retired. Upstream's key and default.");
 
     /** The soak time of the default readiness check. */
-    public static final Option READINESS_SOAK =
+    public static final Option<Duration> READINESS_SOAK =
             duration(
                     "readiness.soak",
                     false,
@@ -69,7 +70,7 @@ public final class BlueGreenOptions {
                             + " generation) before it receives traffic.");
 
     /** The number of checkpoints the incoming child's job must complete before it is ready. */
-    public static final Option READINESS_MIN_CHECKPOINTS =
+    public static final Option<Long> READINESS_MIN_CHECKPOINTS =
             count(
                     "readiness.min-completed-checkpoints",
                     "0",
@@ -80,7 +81,7 @@ public final class BlueGreenOptions {
                             + " keeps the child from becoming ready until `catch-up.timeout`.");
 
     /** The consumer lag the incoming child may have above the incumbent's. */
-    public static final Option READINESS_MAX_LAG =
+    public static final Option<Long> READINESS_MAX_LAG =
             count(
                     "readiness.max-lag",
                     null,
@@ -91,7 +92,7 @@ public final class BlueGreenOptions {
                             + " default) turns the check off.");
 
     /** The deadline of the hand-over savepoint. */
-    public static final Option SAVEPOINT_TIMEOUT =
+    public static final Option<Duration> SAVEPOINT_TIMEOUT =
             duration(
                     "savepoint.timeout",
                     true,
@@ -99,15 +100,15 @@ public final class BlueGreenOptions {
                     "How long the hand-over savepoint of the serving child may take.");
 
     /** What happens when the hand-over savepoint takes too long. */
-    public static final Option SAVEPOINT_TIMEOUT_ACTION =
+    public static final Option<String> SAVEPOINT_TIMEOUT_ACTION =
             timeoutAction("savepoint.timeout-action", "`savepoint.timeout`");
 
     /** What happens when the incoming child is not ready within the grace period. */
-    public static final Option READINESS_TIMEOUT_ACTION =
+    public static final Option<String> READINESS_TIMEOUT_ACTION =
             timeoutAction("readiness.timeout-action", "`abort.grace-period`");
 
     /** The catch-up deadline. */
-    public static final Option CATCH_UP_TIMEOUT =
+    public static final Option<Duration> CATCH_UP_TIMEOUT =
             duration(
                     "catch-up.timeout",
                     true,
@@ -117,11 +118,11 @@ public final class BlueGreenOptions {
                             + " `abort.grace-period` from then on.");
 
     /** What happens when the catch-up takes too long. */
-    public static final Option CATCH_UP_TIMEOUT_ACTION =
+    public static final Option<String> CATCH_UP_TIMEOUT_ACTION =
             timeoutAction("catch-up.timeout-action", "`catch-up.timeout`");
 
     /** The cutover deadline. */
-    public static final Option CUTOVER_TIMEOUT =
+    public static final Option<Duration> CUTOVER_TIMEOUT =
             duration(
                     "cutover.timeout",
                     true,
@@ -130,11 +131,11 @@ public final class BlueGreenOptions {
                             + " running when neither child is.");
 
     /** What happens when the cutover takes too long. */
-    public static final Option CUTOVER_TIMEOUT_ACTION =
+    public static final Option<String> CUTOVER_TIMEOUT_ACTION =
             timeoutAction("cutover.timeout-action", "`cutover.timeout`");
 
     /** The deadline of an in-place patch. */
-    public static final Option PATCH_TIMEOUT =
+    public static final Option<Duration> PATCH_TIMEOUT =
             duration(
                     "patch.timeout",
                     true,
@@ -143,7 +144,7 @@ public final class BlueGreenOptions {
                             + " running again.");
 
     /** What happens when an in-place patch takes too long. */
-    public static final Option PATCH_TIMEOUT_ACTION =
+    public static final Option<String> PATCH_TIMEOUT_ACTION =
             timeoutAction("patch.timeout-action", "`patch.timeout`");
 
     /**
@@ -151,7 +152,7 @@ public final class BlueGreenOptions {
      * option is not set, ADVANCED mode uses {@code SUSPEND_THEN_DELETE} ({@link
      * BlueGreenSettings#defaultRetention}).
      */
-    public static final Option RETENTION =
+    public static final Option<String> RETENTION =
             choice(
                     "retention",
                     Retention.DELETE.name(),
@@ -166,7 +167,7 @@ public final class BlueGreenOptions {
                             + " `DELETE` in BASIC mode, `SUSPEND_THEN_DELETE` in ADVANCED mode.");
 
     /** How long a KEEP_RUNNING child is kept. */
-    public static final Option ROLLBACK_WINDOW =
+    public static final Option<Duration> ROLLBACK_WINDOW =
             duration(
                     "rollback-window",
                     false,
@@ -175,7 +176,7 @@ public final class BlueGreenOptions {
                             + " the deletion delay.");
 
     /** Where a transition away from a failing child restores from. */
-    public static final Option FAILING_SOURCE =
+    public static final Option<String> FAILING_SOURCE =
             choice(
                     "failing-source",
                     FailingSource.LAST_GOOD_SNAPSHOT.name(),
@@ -185,8 +186,8 @@ public final class BlueGreenOptions {
                             + " EMPTY state, or REFUSE to transition until it recovers.");
 
     /** Whether a rescale is a full blue/green transition. */
-    public static final Option RESCALE_AS_TRANSITION =
-            new Option(
+    public static final Option<Boolean> RESCALE_AS_TRANSITION =
+            new Option<>(
                     PREFIX + "rescale-as-transition",
                     Option.Type.BOOLEAN,
                     "false",
@@ -196,7 +197,7 @@ public final class BlueGreenOptions {
                     List.of());
 
     /** Every option, in documentation order. */
-    public static final List<Option> ALL =
+    public static final List<Option<?>> ALL =
             Stream.concat(
                             Stream.of(
                                     ABORT_GRACE_PERIOD,
@@ -221,7 +222,7 @@ public final class BlueGreenOptions {
                             AdvancedOptions.ALL.stream())
                     .toList();
 
-    private static final Map<String, Option> BY_KEY =
+    private static final Map<String, Option<?>> BY_KEY =
             ALL.stream().collect(Collectors.toMap(Option::key, Function.identity()));
 
     private BlueGreenOptions() {}
@@ -237,7 +238,7 @@ public final class BlueGreenOptions {
      *     key and the value
      */
     public static BlueGreenSettings parse(Map<String, String> configuration) {
-        return ParsedOptions.of(configuration).settings();
+        return read(configuration).settings();
     }
 
     /**
@@ -246,7 +247,17 @@ public final class BlueGreenOptions {
      * @param configuration {@code spec.configuration}, or {@code null}
      */
     public static List<InvalidOptionException> problems(Map<String, String> configuration) {
-        return ParsedOptions.of(configuration).problems();
+        return read(configuration).problems();
+    }
+
+    /**
+     * Parses a configuration once, keeping both its settings and its problems (the reconciler's
+     * single parse per reconcile). Keys outside {@value #PREFIX} are ignored.
+     *
+     * @param configuration {@code spec.configuration}, or {@code null} for all defaults
+     */
+    public static ParsedOptions read(Map<String, String> configuration) {
+        return ParsedOptions.of(configuration);
     }
 
     /** The settings with every option at its default. */
@@ -259,7 +270,7 @@ public final class BlueGreenOptions {
      *
      * @return the option, or {@code null} if the key is not a blue/green option
      */
-    public static Option byKey(String key) {
+    public static Option<?> byKey(String key) {
         return BY_KEY.get(key);
     }
 
@@ -274,22 +285,23 @@ public final class BlueGreenOptions {
         return unknown;
     }
 
-    private static Option duration(
+    private static Option<Duration> duration(
             String suffix, boolean positive, String defaultValue, String description) {
         var type = positive ? Option.Type.POSITIVE_DURATION : Option.Type.DURATION;
-        return new Option(PREFIX + suffix, type, defaultValue, description, List.of());
+        return new Option<>(PREFIX + suffix, type, defaultValue, description, List.of());
     }
 
-    private static Option count(String suffix, String defaultValue, String description) {
-        return new Option(PREFIX + suffix, Option.Type.COUNT, defaultValue, description, List.of());
+    private static Option<Long> count(String suffix, String defaultValue, String description) {
+        return new Option<>(
+                PREFIX + suffix, Option.Type.COUNT, defaultValue, description, List.of());
     }
 
-    private static Option choice(
+    private static Option<String> choice(
             String suffix, String defaultValue, List<String> choices, String description) {
-        return new Option(PREFIX + suffix, Option.Type.ENUM, defaultValue, description, choices);
+        return new Option<>(PREFIX + suffix, Option.Type.ENUM, defaultValue, description, choices);
     }
 
-    private static Option timeoutAction(String suffix, String deadline) {
+    private static Option<String> timeoutAction(String suffix, String deadline) {
         return choice(
                 suffix,
                 TimeoutAction.ROLLBACK.name(),

@@ -15,11 +15,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The typed values of one configuration map, and the problems found while parsing it. */
-final class ParsedOptions {
-    private final Map<Option, Object> values = new HashMap<>();
+/**
+ * One configuration map, parsed once: its {@link BlueGreenSettings}, or the problems found while
+ * parsing it. The reconciler reads {@code spec.configuration} into one of these per reconcile (see
+ * {@link BlueGreenOptions#read}); the validator reports its {@link #problems()}, and everything
+ * downstream gets the {@link #settings()}. Immutable once built.
+ */
+public final class ParsedOptions {
+    private final Map<Option<?>, Object> values = new HashMap<>();
     private final List<InvalidOptionException> problems = new ArrayList<>();
     private boolean retentionConfigured;
+    private BlueGreenSettings settings; // null when there are problems
 
     private ParsedOptions() {}
 
@@ -35,15 +41,18 @@ final class ParsedOptions {
                             "unknown blue/green option; known options are listed in"
                                     + " docs/configuration.md"));
         }
-        for (Option option : BlueGreenOptions.ALL) {
+        for (Option<?> option : BlueGreenOptions.ALL) {
             parsed.read(option, given);
         }
         parsed.retentionConfigured = given.containsKey(BlueGreenOptions.RETENTION.key());
         parsed.problems.sort((a, b) -> a.key().compareTo(b.key()));
+        if (parsed.problems.isEmpty()) {
+            parsed.settings = parsed.build();
+        }
         return parsed;
     }
 
-    private void read(Option option, Map<String, String> given) {
+    private void read(Option<?> option, Map<String, String> given) {
         boolean configured = given.containsKey(option.key());
         String text = configured ? given.get(option.key()) : option.defaultValue();
         if (text == null && !configured) {
@@ -56,32 +65,42 @@ final class ParsedOptions {
         }
     }
 
-    List<InvalidOptionException> problems() {
+    /** Every problem, in key order; empty when {@link #settings()} succeeds. */
+    public List<InvalidOptionException> problems() {
         return List.copyOf(problems);
     }
 
-    BlueGreenSettings settings() {
-        if (!problems.isEmpty()) {
+    /**
+     * The settings.
+     *
+     * @throws InvalidOptionException the first of the {@link #problems()}, if there are any
+     */
+    public BlueGreenSettings settings() {
+        if (settings == null) {
             throw problems.get(0);
         }
+        return settings;
+    }
+
+    private BlueGreenSettings build() {
         var rules = DiffRules.defaults();
-        if ((Boolean) values.get(BlueGreenOptions.RESCALE_AS_TRANSITION)) {
+        if (value(BlueGreenOptions.RESCALE_AS_TRANSITION)) {
             rules = rules.withRescaleAsTransition();
         }
         return new BlueGreenSettings(
                 policy(),
                 rules,
-                duration(BlueGreenOptions.RESCHEDULE_INTERVAL),
+                value(BlueGreenOptions.RESCHEDULE_INTERVAL),
                 handover(),
                 retentionConfigured);
     }
 
     private HandoverSettings handover() {
         return new HandoverSettings(
-                duration(AdvancedOptions.CATCH_UP_BOUND),
-                duration(AdvancedOptions.CUTOVER_MARGIN),
-                text(AdvancedOptions.CHANNEL_TYPE),
-                duration(AdvancedOptions.REPORT_STALENESS));
+                value(AdvancedOptions.CATCH_UP_BOUND),
+                value(AdvancedOptions.CUTOVER_MARGIN),
+                value(AdvancedOptions.CHANNEL_TYPE),
+                value(AdvancedOptions.REPORT_STALENESS));
     }
 
     private TransitionPolicy policy() {
@@ -107,26 +126,25 @@ final class ParsedOptions {
                         deadline(
                                 BlueGreenOptions.PATCH_TIMEOUT,
                                 BlueGreenOptions.PATCH_TIMEOUT_ACTION))
-                .deletionDelay(duration(BlueGreenOptions.DELETION_DELAY))
-                .retention(Retention.valueOf(text(BlueGreenOptions.RETENTION)))
-                .rollbackWindow(duration(BlueGreenOptions.ROLLBACK_WINDOW))
-                .failingSource(FailingSource.valueOf(text(BlueGreenOptions.FAILING_SOURCE)))
+                .deletionDelay(value(BlueGreenOptions.DELETION_DELAY))
+                .retention(Retention.valueOf(value(BlueGreenOptions.RETENTION)))
+                .rollbackWindow(value(BlueGreenOptions.ROLLBACK_WINDOW))
+                .failingSource(FailingSource.valueOf(value(BlueGreenOptions.FAILING_SOURCE)))
                 .build();
     }
 
     /** The soak check, plus the checkpoint and lag checks when they are turned on. */
     private ReadinessPolicy readiness() {
         var checks = new ArrayList<ReadinessPolicy>();
-        checks.add(
-                ReadinessPolicies.stableAndRunningFor(duration(BlueGreenOptions.READINESS_SOAK)));
-        long checkpoints = (Long) values.get(BlueGreenOptions.READINESS_MIN_CHECKPOINTS);
+        checks.add(ReadinessPolicies.stableAndRunningFor(value(BlueGreenOptions.READINESS_SOAK)));
+        long checkpoints = value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS);
         if (checkpoints > 0) {
             // A count beyond int range can never be reached anyway.
             checks.add(
                     ReadinessPolicies.completedCheckpoints(
                             (int) Math.min(checkpoints, Integer.MAX_VALUE)));
         }
-        Long maxLag = (Long) values.get(BlueGreenOptions.READINESS_MAX_LAG);
+        Long maxLag = value(BlueGreenOptions.READINESS_MAX_LAG);
         if (maxLag != null) {
             checks.add(ReadinessPolicies.lagParity(maxLag));
         }
@@ -135,15 +153,13 @@ final class ParsedOptions {
                 : ReadinessPolicies.allOf(checks.toArray(ReadinessPolicy[]::new));
     }
 
-    private PhaseDeadline deadline(Option timeout, Option action) {
-        return new PhaseDeadline(duration(timeout), TimeoutAction.valueOf(text(action)));
+    private PhaseDeadline deadline(Option<Duration> timeout, Option<String> action) {
+        return new PhaseDeadline(value(timeout), TimeoutAction.valueOf(value(action)));
     }
 
-    private Duration duration(Option option) {
-        return (Duration) values.get(option);
-    }
-
-    private String text(Option option) {
-        return (String) values.get(option);
+    /** The parsed value of {@code option}, or {@code null} when it is off (no default, not set). */
+    private <T> T value(Option<T> option) {
+        // values only holds what option.parse returned, so the type token always fits
+        return option.type().valueType().cast(values.get(option));
     }
 }

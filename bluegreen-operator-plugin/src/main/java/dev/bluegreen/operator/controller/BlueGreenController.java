@@ -19,7 +19,6 @@ import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -78,7 +77,10 @@ public final class BlueGreenController {
         KubernetesClient client = operator.getKubernetesClient();
         failOnMissingCrds(client);
         return operator.register(
-                new BlueGreenReconciler(clock, registry, ingressApiVersion(client)));
+                new BlueGreenReconciler(
+                        BlueGreenReconciler.Config.of(clock)
+                                .withRegistry(registry)
+                                .withIngressVersion(ingressApiVersion(client))));
     }
 
     /**
@@ -100,10 +102,10 @@ public final class BlueGreenController {
         failOnMissingCrds(client);
         var reconciler =
                 new BlueGreenReconciler(
-                        clock,
-                        registry,
-                        ingressApiVersion(client),
-                        Objects.requireNonNull(triggers, "triggers == null"));
+                        BlueGreenReconciler.Config.of(clock)
+                                .withRegistry(registry)
+                                .withIngressVersion(ingressApiVersion(client))
+                                .withTriggers(triggers));
         if (namespaces.isEmpty()) {
             return operator.register(reconciler);
         }

@@ -1,6 +1,5 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.core.Plan;
 import dev.bluegreen.diff.InvalidSpecException;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.IngressApiVersion;
@@ -10,7 +9,8 @@ import dev.bluegreen.operator.apply.GateControls;
 import dev.bluegreen.operator.apply.PlanExecutor;
 import dev.bluegreen.operator.apply.WriteConflictException;
 import dev.bluegreen.operator.config.BlueGreenOptions;
-import dev.bluegreen.operator.config.InvalidOptionException;
+import dev.bluegreen.operator.config.BlueGreenSettings;
+import dev.bluegreen.operator.config.ParsedOptions;
 import dev.bluegreen.operator.observe.JobManagerReports;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionMode;
@@ -18,7 +18,6 @@ import dev.bluegreen.operator.spec.IngressApi;
 import dev.bluegreen.operator.spec.Owners;
 import dev.bluegreen.operator.spec.SpecRefs;
 import dev.bluegreen.operator.status.StatusInput;
-import dev.bluegreen.operator.status.StatusMapper;
 import dev.bluegreen.operator.status.StatusUpdate;
 import dev.bluegreen.operator.validate.SpecProblem;
 
@@ -39,9 +38,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -68,49 +66,66 @@ public final class BlueGreenReconciler
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
     private final Validators validators = new Validators();
-    private final Set<String> deletedUids = ConcurrentHashMap.newKeySet();
+    private final DeletedChildren deletedChildren = new DeletedChildren();
     private final StatusWrites statusWrites = new StatusWrites();
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
 
     /**
-     * A reconciler reading time from {@code clock}, with meters in Micrometer's global registry.
+     * What a reconciler is built from.
+     *
+     * @param clock the time source of every decision
+     * @param registry where the meters go
+     * @param ingressVersion the API the parent Ingress is written (and watched) in (see {@link
+     *     IngressApi#forServer})
+     * @param triggers extra reconcile requests (see {@link ParentTriggers}), or {@code null} for
+     *     none
      */
-    public BlueGreenReconciler(Clock clock) {
-        this(clock, Metrics.globalRegistry);
-    }
-
-    /**
-     * A reconciler reading time from {@code clock} and recording meters in {@code registry}, with a
-     * {@code networking.k8s.io/v1} parent Ingress.
-     */
-    public BlueGreenReconciler(Clock clock, MeterRegistry registry) {
-        this(clock, registry, IngressApi.DEFAULT);
-    }
-
-    /**
-     * A reconciler reading time from {@code clock}, recording meters in {@code registry} and
-     * writing (and watching) the parent Ingress in {@code ingressVersion} (see {@link
-     * IngressApi#forServer}).
-     */
-    public BlueGreenReconciler(
-            Clock clock, MeterRegistry registry, IngressApiVersion ingressVersion) {
-        this(clock, registry, ingressVersion, null);
-    }
-
-    /**
-     * A reconciler like {@link #BlueGreenReconciler(Clock, MeterRegistry, IngressApiVersion)} that
-     * also reconciles a parent whenever {@code triggers} asks (see {@link ParentTriggers}).
-     */
-    public BlueGreenReconciler(
+    public record Config(
             Clock clock,
             MeterRegistry registry,
             IngressApiVersion ingressVersion,
             ParentTriggers triggers) {
-        this.clock = Objects.requireNonNull(clock, "clock == null");
-        this.metrics = new BlueGreenMetrics(registry);
-        this.ingressVersion = Objects.requireNonNull(ingressVersion, "ingressVersion == null");
-        this.triggers = triggers;
+        public Config {
+            Objects.requireNonNull(clock, "clock == null");
+            Objects.requireNonNull(registry, "registry == null");
+            Objects.requireNonNull(ingressVersion, "ingressVersion == null");
+        }
+
+        /**
+         * Time from {@code clock}, meters in Micrometer's global registry, a {@code
+         * networking.k8s.io/v1} parent Ingress, no external triggers.
+         */
+        public static Config of(Clock clock) {
+            return new Config(clock, Metrics.globalRegistry, IngressApi.DEFAULT, null);
+        }
+
+        /** This configuration with meters in {@code value}. */
+        public Config withRegistry(MeterRegistry value) {
+            return new Config(clock, value, ingressVersion, triggers);
+        }
+
+        /** This configuration with the parent Ingress in {@code value}. */
+        public Config withIngressVersion(IngressApiVersion value) {
+            return new Config(clock, registry, value, triggers);
+        }
+
+        /** This configuration that also reconciles a parent whenever {@code value} asks. */
+        public Config withTriggers(ParentTriggers value) {
+            return new Config(
+                    clock,
+                    registry,
+                    ingressVersion,
+                    Objects.requireNonNull(value, "triggers == null"));
+        }
+    }
+
+    /** A reconciler built from {@code config}. */
+    public BlueGreenReconciler(Config config) {
+        this.clock = config.clock();
+        this.metrics = new BlueGreenMetrics(config.registry());
+        this.ingressVersion = config.ingressVersion();
+        this.triggers = config.triggers();
     }
 
     /**
@@ -140,21 +155,27 @@ public final class BlueGreenReconciler
         }
         Instant now = clock.instant();
         var executor = new PlanExecutor(context.getClient(), ingressVersion);
+        // the one parse of spec.configuration in this reconcile: validated here, used below
+        ParsedOptions options = BlueGreenOptions.read(configuration(parent));
         List<SpecProblem> problems =
-                validators.validator(context.getClient(), now).validate(parent, parent.getStatus());
+                validators
+                        .validator(context.getClient(), now)
+                        .validate(parent, parent.getStatus(), options);
         StatusUpdate held = StatusInputs.held(parent, problems, now);
         if (held != null) {
-            return report(parent, held, executor, now);
+            return report(parent, held, executor, now, UpdateControl.noUpdate());
         }
+        BlueGreenSettings settings = options.settings(); // valid: no problems were reported
         Decision decision;
         GateControl gate = null;
         try {
             Function<String, GenericKubernetesResource> children =
                     name -> child(context, parent, name);
-            gate = gateControl(parent, context, children);
+            gate = gateControl(parent, settings, context, children);
             decision =
                     Decider.decide(
                             parent,
+                            settings,
                             children,
                             name ->
                                     EventSources.cached(
@@ -163,21 +184,25 @@ public final class BlueGreenReconciler
                             gate == null ? null : GateReading.read(gate),
                             now);
         } catch (InvalidSpecException e) {
-            return invalid(
+            var problem = new SpecProblem("spec." + e.path(), e.getMessage());
+            return report(
                     parent,
-                    List.of(new SpecProblem("spec." + e.path(), e.getMessage())),
+                    StatusInputs.held(parent, List.of(problem), now),
                     executor,
-                    now);
-        } catch (InvalidOptionException e) {
-            return invalid(
-                    parent, List.of(new SpecProblem(e.field(), e.getMessage())), executor, now);
+                    now,
+                    UpdateControl.noUpdate());
         }
         return carryOut(parent, context, decision, gate, executor, now);
+    }
+
+    private static Map<String, String> configuration(FlinkBlueGreenDeployment parent) {
+        return parent.getSpec() == null ? null : parent.getSpec().getConfiguration();
     }
 
     /** The parent's gate channel in ADVANCED mode, else {@code null}. */
     private GateControl gateControl(
             FlinkBlueGreenDeployment parent,
+            BlueGreenSettings settings,
             Context<FlinkBlueGreenDeployment> context,
             Function<String, GenericKubernetesResource> children) {
         if (parent.getSpec().getTransitionMode() != TransitionMode.ADVANCED) {
@@ -187,7 +212,7 @@ public final class BlueGreenReconciler
         return new GateControls(context.getClient(), jobManagerReports)
                 .open(
                         Owners.of(parent),
-                        BlueGreenOptions.parse(parent.getSpec().getConfiguration()).handover(),
+                        settings.handover(),
                         GateReading.jobs(meta.getName(), meta.getNamespace(), children));
     }
 
@@ -204,7 +229,12 @@ public final class BlueGreenReconciler
             return hold(parent, executor, decision, blocked, now);
         }
         try {
-            Applied applied = executor.execute(parent, specs, decision.plan().actions());
+            Applied applied =
+                    executor.execute(
+                            parent,
+                            specs,
+                            decision.plan().actions(),
+                            decision.settings().handover());
             updateCaches(context, parent, applied);
             if (decision.gateCommand() != null) {
                 executor.send(gate, decision.gateCommand());
@@ -231,51 +261,31 @@ public final class BlueGreenReconciler
             Decision decision,
             StatusInput.Blocked blocked,
             Instant now) {
-        var plan = decision.plan();
-        var held =
-                new Plan(
-                        decision.record(),
-                        List.of(),
-                        plan.requeueAfter(),
-                        plan.reason(),
-                        plan.message());
-        var input =
-                StatusInputs.baseInput(parent, now)
-                        .plan(held)
-                        .blue(decision.observation().blue())
-                        .green(decision.observation().green())
-                        .childErrors(decision.childErrors())
-                        .blocked(blocked)
-                        .build();
-        try {
-            writeStatus(parent, executor, StatusMapper.map(input), now);
-        } catch (WriteConflictException e) {
-            return Requeues.in(Requeues.AFTER_CONFLICT);
-        }
         // quotas are not watched: look again after the reschedule interval
-        return Requeues.in(decision.settings().rescheduleInterval());
+        return report(
+                parent,
+                StatusInputs.blockedFor(parent, decision, blocked, now),
+                executor,
+                now,
+                Requeues.in(decision.settings().rescheduleInterval()));
     }
 
-    private UpdateControl<FlinkBlueGreenDeployment> invalid(
-            FlinkBlueGreenDeployment parent,
-            List<SpecProblem> problems,
-            PlanExecutor executor,
-            Instant now) {
-        return report(parent, StatusInputs.held(parent, problems, now), executor, now);
-    }
-
-    /** Writes a status that changes nothing else (invalid spec, unreadable status); no requeue. */
+    /**
+     * Writes a status that carries out nothing (invalid spec, unreadable status, a held plan), then
+     * answers {@code next}, or a quick requeue after a lost optimistic-locking race.
+     */
     private UpdateControl<FlinkBlueGreenDeployment> report(
             FlinkBlueGreenDeployment parent,
             StatusUpdate update,
             PlanExecutor executor,
-            Instant now) {
+            Instant now,
+            UpdateControl<FlinkBlueGreenDeployment> next) {
         try {
             writeStatus(parent, executor, update, now);
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         }
-        return UpdateControl.noUpdate();
+        return next;
     }
 
     private boolean writeStatus(
@@ -298,8 +308,11 @@ public final class BlueGreenReconciler
             Context<FlinkBlueGreenDeployment> context,
             FlinkBlueGreenDeployment parent,
             String name) {
-        return EventSources.cached(context, EventSources.CHILDREN, parent, name)
-                .filter(c -> !deletedUids.contains(c.getMetadata().getUid()))
+        return deletedChildren
+                .visible(
+                        parent.getMetadata().getNamespace(),
+                        name,
+                        EventSources.cached(context, EventSources.CHILDREN, parent, name))
                 .orElse(null);
     }
 
@@ -318,7 +331,7 @@ public final class BlueGreenReconciler
         }
         for (String name : applied.deletedChildren()) {
             EventSources.cached(context, EventSources.CHILDREN, parent, name)
-                    .ifPresent(c -> deletedUids.add(c.getMetadata().getUid()));
+                    .ifPresent(deletedChildren::deleted);
         }
     }
 
@@ -329,6 +342,7 @@ public final class BlueGreenReconciler
         new PlanExecutor(context.getClient(), ingressVersion).deleteOwned(parent);
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
+        deletedChildren.forget(parent);
         return DeleteControl.defaultDelete();
     }
 }

@@ -10,7 +10,6 @@ import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.diff.SpecDiffer;
 import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.ingress.ResourceNames;
-import dev.bluegreen.operator.config.BlueGreenOptions;
 import dev.bluegreen.operator.config.BlueGreenSettings;
 import dev.bluegreen.operator.handover.GateView;
 import dev.bluegreen.operator.observe.ChildError;
@@ -38,21 +37,21 @@ final class Decider {
     /**
      * Decides for {@code parent}.
      *
+     * @param options the parent's options, parsed once for this reconcile
      * @param children cached child by object name, or {@code null}
      * @param snapshots cached snapshot by object name, or {@code null}
      * @param gate what was read from the gate channel (ADVANCED mode), or {@code null} (BASIC)
      * @throws dev.bluegreen.diff.InvalidSpecException when the spec cannot be compared
-     * @throws dev.bluegreen.operator.config.InvalidOptionException for a bad option
      */
     static Decision decide(
             FlinkBlueGreenDeployment parent,
+            BlueGreenSettings options,
             Function<String, GenericKubernetesResource> children,
             Function<String, GenericKubernetesResource> snapshots,
             GateView gate,
             Instant now) {
         var spec = parent.getSpec();
-        BlueGreenSettings settings =
-                BlueGreenOptions.parse(spec.getConfiguration()).withGatedHandover(gate != null);
+        BlueGreenSettings settings = options.withGatedHandover(gate != null);
         JsonNode desired = SpecJson.tree(spec);
         var status = parent.getStatus();
         JsonNode stable =

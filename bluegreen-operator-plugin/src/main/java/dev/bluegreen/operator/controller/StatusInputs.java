@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.core.Plan;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
@@ -25,14 +26,40 @@ final class StatusInputs {
             FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
         var plan = decision.plan();
         return StatusMapper.map(
-                baseInput(parent, now)
-                        .plan(plan)
-                        .blue(decision.observation().blue())
-                        .green(decision.observation().green())
-                        .childErrors(decision.childErrors())
+                decided(parent, decision, plan, now)
                         .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
                         .targetSpecJson(known(plan.record().targetSpecRef(), specs))
                         .build());
+    }
+
+    /**
+     * The status update for a decision that was not carried out: the persisted record is kept (the
+     * plan's actions are dropped), the spec JSON stays as it is, and {@code blocked} says why.
+     */
+    static StatusUpdate blockedFor(
+            FlinkBlueGreenDeployment parent,
+            Decision decision,
+            StatusInput.Blocked blocked,
+            Instant now) {
+        var plan = decision.plan();
+        var held =
+                new Plan(
+                        decision.record(),
+                        List.of(),
+                        plan.requeueAfter(),
+                        plan.reason(),
+                        plan.message());
+        return StatusMapper.map(decided(parent, decision, held, now).blocked(blocked).build());
+    }
+
+    /** The input every decision's status starts from: the base, {@code plan} and observations. */
+    private static StatusInput.Builder decided(
+            FlinkBlueGreenDeployment parent, Decision decision, Plan plan, Instant now) {
+        return baseInput(parent, now)
+                .plan(plan)
+                .blue(decision.observation().blue())
+                .green(decision.observation().green())
+                .childErrors(decision.childErrors());
     }
 
     private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
@@ -69,7 +96,7 @@ final class StatusInputs {
     }
 
     /** The status input every write starts from: name, generation, time, previous status, mode. */
-    static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
+    private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
         return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)
                 .previous(parent.getStatus())
                 .transitionMode(

@@ -21,7 +21,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentSpec {
     private Map<String, String> configuration;
-    private ParentIngress ingress;
+    private ParentIngressSpec ingress;
 
     @Required private DeploymentTemplate template;
 
@@ -43,11 +43,11 @@ public class FlinkBlueGreenDeploymentSpec {
     }
 
     /** The parent ingress, or {@code null} for none. */
-    public ParentIngress getIngress() {
+    public ParentIngressSpec getIngress() {
         return ingress;
     }
 
-    public void setIngress(ParentIngress ingress) {
+    public void setIngress(ParentIngressSpec ingress) {
         this.ingress = ingress;
     }
 

@@ -6,7 +6,7 @@ import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.ingress.ChildIngressTemplates;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
-import dev.bluegreen.operator.config.BlueGreenOptions;
+import dev.bluegreen.operator.config.HandoverSettings;
 import dev.bluegreen.operator.resource.TransitionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -49,6 +49,8 @@ public final class ChildSpecs {
      * @param specRef the ref of {@code parentSpec}, stored as an annotation
      * @param restore where the child restores from
      * @param restorePath the path for {@link RestoreFrom#PATH}, else ignored
+     * @param handover the parsed ADVANCED-mode settings of this reconcile (the gate channel type);
+     *     ignored in BASIC mode
      * @throws IllegalArgumentException naming the field when the template is not an object or the
      *     child ingress template is invalid
      */
@@ -58,7 +60,8 @@ public final class ChildSpecs {
             String specRef,
             Color color,
             RestoreFrom restore,
-            String restorePath) {
+            String restorePath,
+            HandoverSettings handover) {
         Objects.requireNonNull(owner, "owner == null");
         Objects.requireNonNull(specRef, "specRef == null");
         Objects.requireNonNull(restore, "restore == null");
@@ -70,7 +73,7 @@ public final class ChildSpecs {
         ColorTemplating.apply(spec, color);
         ColorConfig.inject(spec, color);
         if (advanced(parentSpec)) {
-            GateConfig.inject(spec, owner, color, channelType(parentSpec));
+            GateConfig.inject(spec, owner, color, handover.gateChannelType());
         }
         var child = new GenericKubernetesResource();
         child.setApiVersion(API_VERSION);
@@ -82,16 +85,6 @@ public final class ChildSpecs {
 
     private static boolean advanced(JsonNode parentSpec) {
         return TransitionMode.ADVANCED.name().equals(parentSpec.path("transitionMode").asText());
-    }
-
-    /** The gate-side channel type from the parent's options (validated before any write). */
-    private static String channelType(JsonNode parentSpec) {
-        Map<String, String> configuration = new TreeMap<>();
-        parentSpec
-                .path("configuration")
-                .properties()
-                .forEach(e -> configuration.put(e.getKey(), e.getValue().asText()));
-        return BlueGreenOptions.parse(configuration).handover().gateChannelType();
     }
 
     private static ObjectMeta metadata(

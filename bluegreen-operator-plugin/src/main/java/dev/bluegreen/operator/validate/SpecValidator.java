@@ -4,6 +4,7 @@ import dev.bluegreen.diff.InvalidSpecException;
 import dev.bluegreen.diff.SpecDiffer;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.config.BlueGreenOptions;
+import dev.bluegreen.operator.config.ParsedOptions;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
@@ -75,6 +76,28 @@ public final class SpecValidator {
     public List<SpecProblem> validate(
             FlinkBlueGreenDeployment resource, FlinkBlueGreenDeploymentStatus previous) {
         Objects.requireNonNull(resource, "resource == null");
+        var spec = resource.getSpec();
+        return validate(
+                resource,
+                previous,
+                BlueGreenOptions.read(spec == null ? null : spec.getConfiguration()));
+    }
+
+    /**
+     * Validates a resource against its persisted status, with its options already parsed (the
+     * reconciler parses {@code spec.configuration} once per reconcile and passes the result here).
+     *
+     * @param resource the resource as read from the cluster
+     * @param previous its current status, or {@code null}
+     * @param options the resource's {@code spec.configuration}, parsed; its problems are reported
+     * @return the problems, in a fixed order; empty when the resource is valid
+     */
+    public List<SpecProblem> validate(
+            FlinkBlueGreenDeployment resource,
+            FlinkBlueGreenDeploymentStatus previous,
+            ParsedOptions options) {
+        Objects.requireNonNull(resource, "resource == null");
+        Objects.requireNonNull(options, "options == null");
         var problems = new ArrayList<SpecProblem>();
         String name = resource.getMetadata() == null ? null : resource.getMetadata().getName();
         String namespace =
@@ -86,8 +109,7 @@ public final class SpecValidator {
             return List.copyOf(problems);
         }
         checkTransitionMode(spec, previous, problems);
-        BlueGreenOptions.problems(spec.getConfiguration())
-                .forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
+        options.problems().forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         if (spec.getTemplate() != null) {

@@ -2,12 +2,13 @@ package dev.bluegreen.operator.apply;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.operator.config.HandoverSettings;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
-import dev.bluegreen.operator.resource.ParentIngress;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.spec.SpecRefs;
 
@@ -67,8 +68,9 @@ class PlanExecutorTest {
     void deployCreatesTheChildAndARepeatWritesNothing() {
         var deploy = new Action.DeployChild(Color.BLUE, ref, Action.RestoreFrom.EMPTY, null);
 
-        Applied first = executor.execute(parent, specs, List.of(deploy));
-        Applied second = executor.execute(parent, specs, List.of(deploy));
+        Applied first = executor.execute(parent, specs, List.of(deploy), HandoverSettings.DEFAULTS);
+        Applied second =
+                executor.execute(parent, specs, List.of(deploy), HandoverSettings.DEFAULTS);
 
         assertThat(first.children()).hasSize(1);
         assertThat(blue().getMetadata().getLabels()).containsEntry("bluegreen.dev/color", "blue");
@@ -80,7 +82,8 @@ class PlanExecutorTest {
         executor.execute(
                 parent,
                 specs,
-                List.of(new Action.DeployChild(Color.BLUE, ref, Action.RestoreFrom.EMPTY, null)));
+                List.of(new Action.DeployChild(Color.BLUE, ref, Action.RestoreFrom.EMPTY, null)),
+                HandoverSettings.DEFAULTS);
         var live = blue();
         live.getMetadata().getLabels().put("team", "data");
         client.resource(live).update();
@@ -90,7 +93,8 @@ class PlanExecutorTest {
         executor.execute(
                 parent,
                 SpecRefs.of(tree, null),
-                List.of(new Action.PatchChild(Color.BLUE, SpecJson.ref(tree))));
+                List.of(new Action.PatchChild(Color.BLUE, SpecJson.ref(tree))),
+                HandoverSettings.DEFAULTS);
 
         assertThat(blue().getMetadata().getLabels()).containsEntry("team", "data");
         assertThat(
@@ -103,8 +107,8 @@ class PlanExecutorTest {
     void savepointRequestIsIdempotent() {
         var take = new Action.TakeSavepoint(Color.BLUE, "t1-savepoint", "job-1");
 
-        Applied first = executor.execute(parent, specs, List.of(take));
-        Applied second = executor.execute(parent, specs, List.of(take));
+        Applied first = executor.execute(parent, specs, List.of(take), HandoverSettings.DEFAULTS);
+        Applied second = executor.execute(parent, specs, List.of(take), HandoverSettings.DEFAULTS);
 
         assertThat(first.snapshots())
                 .singleElement()
@@ -117,15 +121,23 @@ class PlanExecutorTest {
 
     @Test
     void ingressFollowsTheColourAndGoesAwayWithTheSpec() {
-        var ingress = new ParentIngress();
+        var ingress = new ParentIngressSpec();
         ingress.setTemplate("{{name}}.example.com");
         parent.getSpec().setIngress(ingress);
 
-        executor.execute(parent, specs, List.of(new Action.SwitchTraffic(Color.GREEN)));
+        executor.execute(
+                parent,
+                specs,
+                List.of(new Action.SwitchTraffic(Color.GREEN)),
+                HandoverSettings.DEFAULTS);
         var created =
                 client.network().v1().ingresses().inNamespace("default").withName("orders").get();
         parent.getSpec().setIngress(null);
-        executor.execute(parent, specs, List.of(new Action.SwitchTraffic(Color.GREEN)));
+        executor.execute(
+                parent,
+                specs,
+                List.of(new Action.SwitchTraffic(Color.GREEN)),
+                HandoverSettings.DEFAULTS);
 
         assertThat(
                         created.getSpec()
@@ -161,7 +173,10 @@ class PlanExecutorTest {
                 new Action.DeployChild(
                         Color.BLUE, "0000000000000000", Action.RestoreFrom.EMPTY, null);
 
-        assertThatThrownBy(() -> executor.execute(parent, specs, List.of(deploy)))
+        assertThatThrownBy(
+                        () ->
+                                executor.execute(
+                                        parent, specs, List.of(deploy), HandoverSettings.DEFAULTS))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("0000000000000000");
     }

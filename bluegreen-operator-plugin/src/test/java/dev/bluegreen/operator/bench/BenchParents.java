@@ -3,7 +3,7 @@ package dev.bluegreen.operator.bench;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
-import dev.bluegreen.operator.resource.ParentIngress;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
 import dev.bluegreen.operator.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -45,7 +45,7 @@ final class BenchParents {
     static FlinkBlueGreenDeployment parent(String name, String image) {
         var template = new DeploymentTemplate();
         template.setSpec(SpecJson.parse(String.format(TEMPLATE, image), "template"));
-        var ingress = new ParentIngress();
+        var ingress = new ParentIngressSpec();
         ingress.setTemplate("{{name}}.{{namespace}}.example.com");
         ingress.setClassName("nginx");
         var spec = new FlinkBlueGreenDeploymentSpec();

@@ -234,7 +234,7 @@ class BlueGreenOptionsTest {
     @Test
     void everyOptionHasAUniqueKeyUnderThePrefixAndADefaultThatParses() {
         assertThat(BlueGreenOptions.ALL).extracting(Option::key).doesNotHaveDuplicates();
-        for (Option option : BlueGreenOptions.ALL) {
+        for (Option<?> option : BlueGreenOptions.ALL) {
             assertThat(option.key()).startsWith(P);
             assertThat(option.description()).isNotBlank();
             assertThat(BlueGreenOptions.byKey(option.key())).isSameAs(option);
@@ -247,12 +247,13 @@ class BlueGreenOptionsTest {
 
     @Test
     void optionDataRejectsChoicesOnNonEnumTypesAndEnumsWithoutChoices() {
-        assertThatThrownBy(() -> new Option("k", Option.Type.ENUM, null, "d", java.util.List.of()))
+        assertThatThrownBy(
+                        () -> new Option<>("k", Option.Type.ENUM, null, "d", java.util.List.of()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("k: choices");
         assertThatThrownBy(
                         () ->
-                                new Option(
+                                new Option<>(
                                         "k",
                                         Option.Type.BOOLEAN,
                                         null,

@@ -42,7 +42,7 @@ final class ConfigurationDoc {
                 .append("| Key (after `")
                 .append(BlueGreenOptions.PREFIX)
                 .append("`) | Type | Default | Description |\n|---|---|---|---|\n");
-        for (Option option : BlueGreenOptions.ALL) {
+        for (Option<?> option : BlueGreenOptions.ALL) {
             out.append("| `")
                     .append(option.key().substring(BlueGreenOptions.PREFIX.length()))
                     .append("` | ")
@@ -57,7 +57,7 @@ final class ConfigurationDoc {
     }
 
     /** The default; the retention's default depends on the mode. */
-    private static String defaultText(Option option) {
+    private static String defaultText(Option<?> option) {
         if (option.defaultValue() == null) {
             return "(none)";
         }
@@ -68,7 +68,7 @@ final class ConfigurationDoc {
         return text;
     }
 
-    private static String type(Option option) {
+    private static String type(Option<?> option) {
         return option.type() == Option.Type.ENUM
                 ? String.join(" \\| ", option.choices())
                 : option.type().label();

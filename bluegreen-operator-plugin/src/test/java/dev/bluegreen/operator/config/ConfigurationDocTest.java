@@ -29,7 +29,7 @@ class ConfigurationDocTest {
     @Test
     void docListsEveryOptionWithItsDefault() {
         String doc = ConfigurationDoc.render();
-        for (Option option : BlueGreenOptions.ALL) {
+        for (Option<?> option : BlueGreenOptions.ALL) {
             String suffix = option.key().substring(BlueGreenOptions.PREFIX.length());
             assertThat(doc).contains("| `" + suffix + "` |");
             if (option.defaultValue() != null) {

@@ -94,7 +94,9 @@ final class Harness implements AutoCloseable {
             // with injected errors, JOSDK's default retry (2 s, x1.5, 5 attempts) makes the test
             // slow; the same reconciler with a quicker retry
             operator.register(
-                    new BlueGreenReconciler(Clock.systemUTC(), registry),
+                    new BlueGreenReconciler(
+                            BlueGreenReconciler.Config.of(Clock.systemUTC())
+                                    .withRegistry(registry)),
                     o ->
                             o.withRetry(
                                     new GenericRetry().setInitialInterval(200).setMaxAttempts(10)));

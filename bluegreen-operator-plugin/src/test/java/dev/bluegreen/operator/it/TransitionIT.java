@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.it;
 
-import dev.bluegreen.operator.resource.ParentIngress;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
@@ -32,8 +32,8 @@ class TransitionIT {
         h.close();
     }
 
-    static ParentIngress ingress() {
-        var ingress = new ParentIngress();
+    static ParentIngressSpec ingress() {
+        var ingress = new ParentIngressSpec();
         ingress.setTemplate("{{name}}.{{namespace}}.example.com");
         ingress.setClassName("nginx");
         return ingress;

@@ -2,11 +2,15 @@ package dev.bluegreen.operator.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.operator.config.BlueGreenOptions;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,14 +33,22 @@ class ChildGateConfigTest {
                         + "\"template\":{\"spec\":"
                         + TEMPLATE
                         + "}}";
+        JsonNode parentSpec = SpecJson.parse(parent, "test");
+        // the reconciler parses the options once and hands the settings to the child builder
+        Map<String, String> options =
+                SpecJson.mapper()
+                        .convertValue(
+                                parentSpec.get("configuration"),
+                                new TypeReference<Map<String, String>>() {});
         return ChildSpecsTest.spec(
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
-                        SpecJson.parse(parent, "test"),
+                        parentSpec,
                         "ref",
                         color,
                         RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                        null));
+                        null,
+                        BlueGreenOptions.parse(options).handover()));
     }
 
     @ParameterizedTest(name = "{0}")

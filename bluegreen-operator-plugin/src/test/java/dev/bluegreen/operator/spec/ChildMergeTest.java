@@ -2,6 +2,7 @@ package dev.bluegreen.operator.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.operator.config.HandoverSettings;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
@@ -23,7 +24,8 @@ class ChildMergeTest {
                 "r2",
                 Color.BLUE,
                 RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                null);
+                null,
+                HandoverSettings.DEFAULTS);
     }
 
     static GenericKubernetesResource live() {
@@ -34,7 +36,8 @@ class ChildMergeTest {
                         "r1",
                         Color.BLUE,
                         RestoreFrom.PATH,
-                        "/sp/7");
+                        "/sp/7",
+                        HandoverSettings.DEFAULTS);
         live.getMetadata().setResourceVersion("42");
         live.getMetadata().getLabels().put("foreign", "yes");
         live.getMetadata().getLabels().put("team", "old");
@@ -112,7 +115,8 @@ class ChildMergeTest {
                         "r1",
                         Color.GREEN,
                         RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                        null);
+                        null,
+                        HandoverSettings.DEFAULTS);
 
         var suspended = ChildMerge.suspended(live);
 

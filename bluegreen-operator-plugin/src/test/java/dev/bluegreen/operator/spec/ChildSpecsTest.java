@@ -3,6 +3,7 @@ package dev.bluegreen.operator.spec;
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.Owner;
+import dev.bluegreen.operator.config.HandoverSettings;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -40,7 +41,8 @@ class ChildSpecsTest {
                         "ref1",
                         Color.GREEN,
                         RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                        null);
+                        null,
+                        HandoverSettings.DEFAULTS);
 
         assertThat(child.getApiVersion()).isEqualTo("flink.apache.org/v1beta1");
         assertThat(child.getKind()).isEqualTo("FlinkDeployment");
@@ -79,7 +81,8 @@ class ChildSpecsTest {
                         "r",
                         Color.GREEN,
                         RestoreFrom.PATH,
-                        "/sp/1");
+                        "/sp/1",
+                        HandoverSettings.DEFAULTS);
 
         assertThat(spec(child).at("/job/initialSavepointPath").asText()).isEqualTo("/sp/1");
     }
@@ -88,10 +91,24 @@ class ChildSpecsTest {
     void emptyRestoreRemovesTheTemplatesSavepointAndSpecRestoreKeepsIt() {
         var template = parentSpec("{\"job\":{\"initialSavepointPath\":\"/user\"}}");
 
-        var empty = ChildSpecs.desired(OWNER, template, "r", Color.BLUE, RestoreFrom.EMPTY, null);
+        var empty =
+                ChildSpecs.desired(
+                        OWNER,
+                        template,
+                        "r",
+                        Color.BLUE,
+                        RestoreFrom.EMPTY,
+                        null,
+                        HandoverSettings.DEFAULTS);
         var kept =
                 ChildSpecs.desired(
-                        OWNER, template, "r", Color.BLUE, RestoreFrom.SPEC_INITIAL_SAVEPOINT, null);
+                        OWNER,
+                        template,
+                        "r",
+                        Color.BLUE,
+                        RestoreFrom.SPEC_INITIAL_SAVEPOINT,
+                        null,
+                        HandoverSettings.DEFAULTS);
 
         assertThat(spec(empty).at("/job").has("initialSavepointPath")).isFalse();
         assertThat(spec(kept).at("/job/initialSavepointPath").asText()).isEqualTo("/user");
@@ -106,7 +123,8 @@ class ChildSpecsTest {
                         "r",
                         Color.BLUE,
                         RestoreFrom.EMPTY,
-                        null);
+                        null,
+                        HandoverSettings.DEFAULTS);
 
         assertThat(spec(child).at("/ingress/template").asText())
                 .isEqualTo("blue-flink.example.com");
@@ -121,7 +139,8 @@ class ChildSpecsTest {
                         "r",
                         Color.BLUE,
                         RestoreFrom.EMPTY,
-                        null);
+                        null,
+                        HandoverSettings.DEFAULTS);
 
         assertThat(spec(child).at("/podTemplate/metadata/labels")).hasSize(2);
         assertThat(spec(child).at("/podTemplate/metadata/labels/app").asText()).isEqualTo("a");
@@ -137,7 +156,8 @@ class ChildSpecsTest {
                                         "r",
                                         Color.BLUE,
                                         RestoreFrom.EMPTY,
-                                        null))
+                                        null,
+                                        HandoverSettings.DEFAULTS))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("spec.template.spec: expected an object");
     }

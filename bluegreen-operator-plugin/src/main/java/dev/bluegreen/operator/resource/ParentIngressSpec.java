@@ -8,10 +8,11 @@ import java.util.Map;
 
 /**
  * The parent ingress that follows the active child ({@code spec.ingress}), in the shape of the
- * upstream operator's IngressSpec.
+ * upstream operator's IngressSpec. This is what the user writes; {@code
+ * dev.bluegreen.ingress.ParentIngress} builds the Ingress object from it.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public class ParentIngress {
+public class ParentIngressSpec {
     private String template;
     private String className;
     private Map<String, String> annotations;
