@@ -8,7 +8,6 @@ import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.Retention;
-import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
 
@@ -18,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import java.util.function.Supplier;
 
 import static java.time.Duration.ofSeconds;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -216,27 +214,6 @@ class InvariantsTest {
     private static final TransitionPolicy KEEP_RUNNING =
             TransitionPolicy.builder().retention(Retention.KEEP_RUNNING).build();
 
-    /** The engine, except that every suspension is a deletion. */
-    private static Supplier<BiFunction<TransitionRecord, Observation, Plan>> deletingInstead(
-            TransitionPolicy policy) {
-        return () -> {
-            var engine = new TransitionEngine(policy);
-            return (record, observation) -> {
-                Plan plan = engine.decide(record, observation);
-                List<Action> actions =
-                        plan.actions().stream()
-                                .map(
-                                        a ->
-                                                a instanceof Action.SuspendChild c
-                                                        ? (Action) new Action.DeleteChild(c.color())
-                                                        : a)
-                                .toList();
-                return new Plan(
-                        plan.record(), actions, plan.requeueAfter(), plan.reason(), plan.message());
-            };
-        };
-    }
-
     /** Active on blue, then a transition to green that the user aborts once green is deployed. */
     private static SimulationResult abortedTransition(TransitionSimulator sim) {
         sim.deploy().runUntilResting();
@@ -252,7 +229,7 @@ class InvariantsTest {
         var sim =
                 TransitionSimulator.builder()
                         .policy(KEEP_RUNNING)
-                        .decider(deletingInstead(KEEP_RUNNING))
+                        .decider(DeletingEngine.of(KEEP_RUNNING))
                         .build();
 
         assertThatThrownBy(() -> abortedTransition(sim))

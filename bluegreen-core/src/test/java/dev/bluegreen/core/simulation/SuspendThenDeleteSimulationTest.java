@@ -3,19 +3,13 @@ package dev.bluegreen.core.simulation;
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
-import dev.bluegreen.core.Observation;
-import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.Retention;
-import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
-import dev.bluegreen.core.TransitionRecord;
 
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.List;
-import java.util.function.BiFunction;
 
 import static dev.bluegreen.core.BlueGreenState.ACTIVE_BLUE;
 import static dev.bluegreen.core.BlueGreenState.ACTIVE_GREEN;
@@ -117,7 +111,9 @@ class SuspendThenDeleteSimulationTest {
 
     @Test
     void aDeciderThatCancelsInsteadOfStoppingBreaksSavepointBeforeDelete() {
-        var sim = activeBlue(TransitionSimulator.builder().policy(STD).decider(cancelling(STD)));
+        var sim =
+                activeBlue(
+                        TransitionSimulator.builder().policy(STD).decider(DeletingEngine.of(STD)));
 
         assertThatThrownBy(() -> sim.changeSpec(ChangeKind.TRANSITION).runUntilResting())
                 .isInstanceOfSatisfying(
@@ -134,7 +130,9 @@ class SuspendThenDeleteSimulationTest {
         var delete = TransitionPolicy.defaults();
         var sim =
                 activeBlue(
-                        TransitionSimulator.builder().policy(delete).decider(cancelling(delete)));
+                        TransitionSimulator.builder()
+                                .policy(delete)
+                                .decider(DeletingEngine.of(delete)));
 
         var result = sim.changeSpec(ChangeKind.TRANSITION).runUntilResting();
 
@@ -153,26 +151,5 @@ class SuspendThenDeleteSimulationTest {
 
     private static TransitionPolicy std(TransitionPolicy policy) {
         return policy.toBuilder().retention(Retention.SUSPEND_THEN_DELETE).build();
-    }
-
-    /** The engine, except that every suspension is a deletion (a cancel without a savepoint). */
-    private static java.util.function.Supplier<BiFunction<TransitionRecord, Observation, Plan>>
-            cancelling(TransitionPolicy policy) {
-        return () -> {
-            var engine = new TransitionEngine(policy);
-            return (record, observation) -> {
-                Plan plan = engine.decide(record, observation);
-                List<Action> actions =
-                        plan.actions().stream()
-                                .map(
-                                        a ->
-                                                a instanceof Action.SuspendChild s
-                                                        ? (Action) new Action.DeleteChild(s.color())
-                                                        : a)
-                                .toList();
-                return new Plan(
-                        plan.record(), actions, plan.requeueAfter(), plan.reason(), plan.message());
-            };
-        };
     }
 }
