@@ -101,24 +101,41 @@ final class Handover {
      * decides), ROLLBACK abandons the change as a timeout would.
      */
     static Plan childFailed(Step s, PhaseDeadline deadline, String what) {
-        String why = s.x.lowerCase() + " " + what;
-        if (deadline.action() == TimeoutAction.HOLD) {
-            return Plans.stay(
-                    s,
-                    Reason.CHILD_FAILED_HOLD,
-                    why + "; holding (timeout action HOLD): fix the spec, promote or abort",
-                    Requeue.EVENTS_ONLY);
-        }
-        return rollback(s, Reason.CHILD_FAILED_ROLLBACK, why);
+        return failurePath(
+                s,
+                deadline,
+                Reason.CHILD_FAILED_HOLD,
+                Reason.CHILD_FAILED_ROLLBACK,
+                s.x.lowerCase() + " " + what,
+                " (timeout action HOLD): fix the spec, promote or abort");
     }
 
     /** The timeout action of {@code deadline} for an incoming X that {@code what}. */
     static Plan timeout(Step s, PhaseDeadline deadline, String what) {
         String why = s.x.lowerCase() + " " + what + " within " + deadline.timeout();
+        return failurePath(
+                s,
+                deadline,
+                Reason.DEADLINE_EXCEEDED_HOLD,
+                Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                why,
+                "");
+    }
+
+    /**
+     * The action of {@code deadline} for {@code why}: HOLD stays ({@code hold}, with {@code
+     * holdNote} after "; holding"), ROLLBACK rolls X back ({@code rollback}).
+     */
+    private static Plan failurePath(
+            Step s,
+            PhaseDeadline deadline,
+            Reason hold,
+            Reason rollback,
+            String why,
+            String holdNote) {
         if (deadline.action() == TimeoutAction.HOLD) {
-            return Plans.stay(
-                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Requeue.EVENTS_ONLY);
+            return Plans.stay(s, hold, why + "; holding" + holdNote, Requeue.EVENTS_ONLY);
         }
-        return rollback(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
+        return rollback(s, rollback, why);
     }
 }

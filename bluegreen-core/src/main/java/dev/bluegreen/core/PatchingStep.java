@@ -268,15 +268,8 @@ final class PatchingStep {
                         + target
                         + " within "
                         + s.policy.patch().timeout();
-        if (s.policy.patch().action() == TimeoutAction.HOLD) {
-            return Plans.stay(
-                    s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Requeue.EVENTS_ONLY);
-        }
-        if (canReturnToStable(s)) {
-            return rollbackPatch(s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why);
-        }
-        return restFailing(
-                s, Reason.DEADLINE_EXCEEDED_ROLLBACK, why + "; no other spec to return to");
+        return failurePath(
+                s, Reason.DEADLINE_EXCEEDED_HOLD, Reason.DEADLINE_EXCEEDED_ROLLBACK, why, "");
     }
 
     /**
@@ -290,17 +283,28 @@ final class PatchingStep {
                         + s.record.targetSpecRef()
                         + " "
                         + Plans.rejectedOrFailed(x);
+        return failurePath(
+                s,
+                Reason.CHILD_FAILED_HOLD,
+                Reason.CHILD_FAILED_ROLLBACK,
+                why,
+                " (timeout action HOLD): fix the spec or abort");
+    }
+
+    /**
+     * The patch's timeout action for {@code why}: HOLD stays ({@code hold}, with {@code holdNote}
+     * after "; holding"), ROLLBACK patches X back to the stable spec, or rests failing when there
+     * is no other spec to return to ({@code rollback}).
+     */
+    private static Plan failurePath(
+            Step s, Reason hold, Reason rollback, String why, String holdNote) {
         if (s.policy.patch().action() == TimeoutAction.HOLD) {
-            return Plans.stay(
-                    s,
-                    Reason.CHILD_FAILED_HOLD,
-                    why + "; holding (timeout action HOLD): fix the spec or abort",
-                    Requeue.EVENTS_ONLY);
+            return Plans.stay(s, hold, why + "; holding" + holdNote, Requeue.EVENTS_ONLY);
         }
         if (canReturnToStable(s)) {
-            return rollbackPatch(s, Reason.CHILD_FAILED_ROLLBACK, why);
+            return rollbackPatch(s, rollback, why);
         }
-        return restFailing(s, Reason.CHILD_FAILED_ROLLBACK, why + "; no other spec to return to");
+        return restFailing(s, rollback, why + "; no other spec to return to");
     }
 
     /**
