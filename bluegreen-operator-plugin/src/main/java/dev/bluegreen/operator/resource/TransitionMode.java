@@ -20,8 +20,11 @@ public enum TransitionMode {
         return null;
     }
 
-    /** The accepted values for messages: {@code BASIC or ADVANCED}. */
-    public static String expected() {
-        return BASIC + " or " + ADVANCED;
+    /**
+     * The problem with a value that names no mode, for messages: {@code unknown value "FANCY"
+     * (expected BASIC or ADVANCED)}.
+     */
+    public static String unknownValue(String text) {
+        return "unknown value \"" + text + "\" (expected " + BASIC + " or " + ADVANCED + ")";
     }
 }

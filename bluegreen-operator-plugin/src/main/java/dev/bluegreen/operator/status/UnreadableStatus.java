@@ -5,7 +5,6 @@ import dev.bluegreen.operator.resource.TransitionMode;
 import dev.bluegreen.operator.spec.SpecJson;
 import dev.bluegreen.operator.validate.SpecProblem;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Condition;
 
 import java.time.Instant;
@@ -29,8 +28,6 @@ public final class UnreadableStatus {
     /** The reason of the InvalidSpec condition, the Progressing condition and the event. */
     public static final String REASON = "UnreadableStatus";
 
-    private static final ObjectMapper COPIER = new ObjectMapper();
-
     private UnreadableStatus() {}
 
     /**
@@ -48,13 +45,7 @@ public final class UnreadableStatus {
         String mode = status.getTransitionModeText();
         if (mode != null && status.getTransitionMode() == null) {
             problems.add(
-                    new SpecProblem(
-                            "status.transitionMode",
-                            "unknown value \""
-                                    + mode
-                                    + "\" (expected "
-                                    + TransitionMode.expected()
-                                    + ")"));
+                    new SpecProblem("status.transitionMode", TransitionMode.unknownValue(mode)));
         }
         if (status.getTransition() == null && status.getState() != null) {
             problems.add(
@@ -86,7 +77,7 @@ public final class UnreadableStatus {
             long generation,
             Instant now) {
         Objects.requireNonNull(previous, "previous == null");
-        var status = COPIER.convertValue(previous, FlinkBlueGreenDeploymentStatus.class);
+        var status = SpecJson.mapper().convertValue(previous, FlinkBlueGreenDeploymentStatus.class);
         List<Condition> old =
                 previous.getConditions() == null ? List.of() : previous.getConditions();
         var invalid =

@@ -147,11 +147,7 @@ public final class SpecValidator {
             problems.add(
                     new SpecProblem(
                             "spec.transitionMode",
-                            "unknown value \""
-                                    + spec.getTransitionModeText()
-                                    + "\" (expected "
-                                    + TransitionMode.expected()
-                                    + ")"));
+                            TransitionMode.unknownValue(spec.getTransitionModeText())));
             return;
         }
         TransitionMode effective = mode == null ? TransitionMode.BASIC : mode;
