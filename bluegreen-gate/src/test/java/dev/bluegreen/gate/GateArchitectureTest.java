@@ -41,13 +41,15 @@ class GateArchitectureTest {
                     .dependOnClassesThat()
                     .resideInAnyPackage("io.fabric8..", "io.javaoperatorsdk..", "com.fasterxml..");
 
-    static final ArchRule RULE_DEPENDS_ONLY_ON_THE_JDK =
+    static final ArchRule RULE_AND_INTERNAL_DEPEND_ONLY_ON_THE_JDK =
             classes()
                     .that()
-                    .resideInAPackage("dev.bluegreen.gate.rule..")
+                    .resideInAnyPackage(
+                            "dev.bluegreen.gate.rule..", "dev.bluegreen.gate.internal..")
                     .should()
                     .onlyDependOnClassesThat()
-                    .resideInAnyPackage("java..", "dev.bluegreen.gate.rule..");
+                    .resideInAnyPackage(
+                            "java..", "dev.bluegreen.gate.rule..", "dev.bluegreen.gate.internal..");
 
     static final ArchRule CHANNEL_DEPENDS_ONLY_ON_THE_JDK_AND_THE_RULE =
             classes()
@@ -59,12 +61,16 @@ class GateArchitectureTest {
                             "java..",
                             "javax.net.ssl..",
                             "dev.bluegreen.gate.rule..",
+                            "dev.bluegreen.gate.internal..",
                             "dev.bluegreen.gate.channel..");
 
     static final ArchRule RULE_AND_CHANNEL_NEVER_READ_A_CLOCK =
             noClasses()
                     .that()
-                    .resideInAnyPackage("dev.bluegreen.gate.rule..", "dev.bluegreen.gate.channel..")
+                    .resideInAnyPackage(
+                            "dev.bluegreen.gate.rule..",
+                            "dev.bluegreen.gate.internal..",
+                            "dev.bluegreen.gate.channel..")
                     .should()
                     .callMethod(System.class, "currentTimeMillis")
                     .orShould()
@@ -91,8 +97,8 @@ class GateArchitectureTest {
     }
 
     @Test
-    void ruleDependsOnlyOnTheJdk() {
-        RULE_DEPENDS_ONLY_ON_THE_JDK.check(CLASSES);
+    void ruleAndInternalDependOnlyOnTheJdk() {
+        RULE_AND_INTERNAL_DEPEND_ONLY_ON_THE_JDK.check(CLASSES);
     }
 
     @Test

@@ -10,9 +10,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * Only one package of the plugin writes to the API server: {@code dev.bluegreen.operator.apply}
- * (the standalone and drop-in entry points included: the Lease release lives there too); only the
- * drop-in listener touches Flink classes; no package cycles.
+ * Only one package of the plugin writes to the API server: {@code
+ * dev.bluegreen.operator.internal.apply} (the standalone and drop-in entry points included: the
+ * Lease release lives there too); only the drop-in listener touches Flink classes; no package
+ * cycles.
  */
 class PluginArchitectureTest {
     static final JavaClasses CLASSES =
@@ -23,7 +24,7 @@ class PluginArchitectureTest {
     static final ArchRule ONLY_APPLY_USES_THE_CLIENT_DSL =
             noClasses()
                     .that()
-                    .resideOutsideOfPackage("dev.bluegreen.operator.apply..")
+                    .resideOutsideOfPackage("dev.bluegreen.operator.internal.apply..")
                     .should()
                     .dependOnClassesThat()
                     .resideInAnyPackage(
@@ -59,7 +60,7 @@ class PluginArchitectureTest {
     static final ArchRule THE_COORDINATOR_IS_PURE =
             noClasses()
                     .that()
-                    .resideInAPackage("dev.bluegreen.operator.handover..")
+                    .resideInAPackage("dev.bluegreen.operator.internal.handover..")
                     .should()
                     .dependOnClassesThat()
                     .resideInAnyPackage(
@@ -81,6 +82,27 @@ class PluginArchitectureTest {
                     .should()
                     .beFreeOfCycles()
                     .allowEmptyShould(true);
+
+    /**
+     * The implementation packages under {@code internal} are free of cycles among themselves too.
+     */
+    static final ArchRule INTERNAL_PACKAGES_ARE_FREE_OF_CYCLES =
+            slices().matching("dev.bluegreen.operator.internal.(*)..").should().beFreeOfCycles();
+
+    /**
+     * Nothing under {@code internal} reaches back to the public entry points (controller, listener,
+     * standalone): the dependency points from the API to its implementation only.
+     */
+    static final ArchRule INTERNAL_NEVER_USES_THE_ENTRY_POINTS =
+            noClasses()
+                    .that()
+                    .resideInAPackage("dev.bluegreen.operator.internal..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage(
+                            "dev.bluegreen.operator.controller..",
+                            "dev.bluegreen.operator.listener..",
+                            "dev.bluegreen.operator.standalone..");
 
     @Test
     void onlyTheApplyPackageUsesTheKubernetesClientDsl() {
@@ -105,5 +127,15 @@ class PluginArchitectureTest {
     @Test
     void packagesAreFreeOfCycles() {
         PACKAGES_ARE_FREE_OF_CYCLES.check(CLASSES);
+    }
+
+    @Test
+    void internalPackagesAreFreeOfCycles() {
+        INTERNAL_PACKAGES_ARE_FREE_OF_CYCLES.check(CLASSES);
+    }
+
+    @Test
+    void internalNeverUsesTheEntryPoints() {
+        INTERNAL_NEVER_USES_THE_ENTRY_POINTS.check(CLASSES);
     }
 }

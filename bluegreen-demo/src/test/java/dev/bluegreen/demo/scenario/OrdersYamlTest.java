@@ -1,8 +1,8 @@
 package dev.bluegreen.demo.scenario;
 
+import dev.bluegreen.operator.internal.validate.SchemaValidator;
+import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.validate.SchemaValidator;
-import dev.bluegreen.operator.validate.SpecValidator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.Serialization;

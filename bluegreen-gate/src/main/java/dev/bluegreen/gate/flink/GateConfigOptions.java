@@ -1,7 +1,7 @@
 package dev.bluegreen.gate.flink;
 
 import dev.bluegreen.gate.channel.InMemoryGateChannel;
-import dev.bluegreen.gate.rule.GateSettings;
+import dev.bluegreen.gate.internal.GateSettings;
 
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ConfigOptions;

@@ -2,12 +2,12 @@ package dev.bluegreen.gate.flink;
 
 import dev.bluegreen.gate.channel.GateChannel;
 import dev.bluegreen.gate.channel.GateChannels;
+import dev.bluegreen.gate.internal.GateMemory;
+import dev.bluegreen.gate.internal.Held;
+import dev.bluegreen.gate.internal.SubtaskGate;
+import dev.bluegreen.gate.internal.Verdict;
 import dev.bluegreen.gate.rule.Color;
-import dev.bluegreen.gate.rule.GateMemory;
 import dev.bluegreen.gate.rule.GateReport;
-import dev.bluegreen.gate.rule.Held;
-import dev.bluegreen.gate.rule.SubtaskGate;
-import dev.bluegreen.gate.rule.Verdict;
 
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;

@@ -1,5 +1,7 @@
 package dev.bluegreen.gate.rule;
 
+import dev.bluegreen.gate.internal.KeyValueText;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

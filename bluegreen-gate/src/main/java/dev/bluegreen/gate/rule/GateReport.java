@@ -1,5 +1,8 @@
 package dev.bluegreen.gate.rule;
 
+import dev.bluegreen.gate.internal.KeyValueText;
+import dev.bluegreen.gate.internal.SubtaskGate;
+
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,5 +1,8 @@
 /**
- * Pure decision core of the gate: per-subtask state, the PASS / DROP / HOLD rule, commands,
- * reports. Depends on the JDK only and never reads a clock: processing time is an input.
+ * The messages the gate and the controller exchange over a channel: {@link
+ * dev.bluegreen.gate.rule.GateCommand} (the controller's proposal, commit or abort), {@link
+ * dev.bluegreen.gate.rule.GateReport} (one subtask's state), their colours and stages, and {@link
+ * dev.bluegreen.gate.rule.HandoverStatus} (questions over a set of reports). Public: the channel
+ * SPI exposes them. Depends on the JDK and {@code dev.bluegreen.gate.internal} only.
  */
 package dev.bluegreen.gate.rule;

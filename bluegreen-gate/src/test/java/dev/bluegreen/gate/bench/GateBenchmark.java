@@ -2,11 +2,11 @@ package dev.bluegreen.gate.bench;
 
 import dev.bluegreen.gate.flink.GateOperator;
 import dev.bluegreen.gate.flink.GateOptions;
+import dev.bluegreen.gate.internal.GateSettings;
+import dev.bluegreen.gate.internal.SubtaskGate;
+import dev.bluegreen.gate.internal.Verdict;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
-import dev.bluegreen.gate.rule.GateSettings;
-import dev.bluegreen.gate.rule.SubtaskGate;
-import dev.bluegreen.gate.rule.Verdict;
 
 import org.apache.flink.api.common.functions.MapFunction;
 import org.apache.flink.api.common.typeinfo.Types;

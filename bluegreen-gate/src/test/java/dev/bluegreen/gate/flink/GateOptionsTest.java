@@ -1,7 +1,7 @@
 package dev.bluegreen.gate.flink;
 
+import dev.bluegreen.gate.internal.GateSettings;
 import dev.bluegreen.gate.rule.Color;
-import dev.bluegreen.gate.rule.GateSettings;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;

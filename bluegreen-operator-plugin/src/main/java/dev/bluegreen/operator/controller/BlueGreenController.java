@@ -1,9 +1,9 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.ingress.IngressApiVersion;
-import dev.bluegreen.operator.apply.InstalledCrds;
+import dev.bluegreen.operator.internal.apply.InstalledCrds;
+import dev.bluegreen.operator.internal.spec.IngressApi;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.spec.IngressApi;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;

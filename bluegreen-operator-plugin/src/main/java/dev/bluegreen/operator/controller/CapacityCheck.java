@@ -2,11 +2,11 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
-import dev.bluegreen.operator.apply.Quotas;
+import dev.bluegreen.operator.internal.apply.Quotas;
+import dev.bluegreen.operator.internal.spec.Capacity;
+import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.status.StatusInput;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.spec.Capacity;
-import dev.bluegreen.operator.spec.SpecRefs;
-import dev.bluegreen.operator.status.StatusInput;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 

@@ -4,8 +4,8 @@ import dev.bluegreen.core.Observation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
-import dev.bluegreen.operator.config.BlueGreenSettings;
-import dev.bluegreen.operator.observe.ChildError;
+import dev.bluegreen.operator.internal.config.BlueGreenSettings;
+import dev.bluegreen.operator.internal.observe.ChildError;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -4,9 +4,9 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.ingress.RestPort;
-import dev.bluegreen.operator.handover.GateView;
-import dev.bluegreen.operator.observe.ChildJob;
-import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.internal.handover.GateView;
+import dev.bluegreen.operator.internal.observe.ChildJob;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;

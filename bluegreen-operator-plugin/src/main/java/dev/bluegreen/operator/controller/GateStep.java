@@ -5,10 +5,10 @@ import dev.bluegreen.core.GateObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.ingress.ResourceNames;
-import dev.bluegreen.operator.config.HandoverSettings;
-import dev.bluegreen.operator.handover.Coordinator;
-import dev.bluegreen.operator.handover.GateView;
-import dev.bluegreen.operator.handover.HandoverInput;
+import dev.bluegreen.operator.internal.config.HandoverSettings;
+import dev.bluegreen.operator.internal.handover.Coordinator;
+import dev.bluegreen.operator.internal.handover.GateView;
+import dev.bluegreen.operator.internal.handover.HandoverInput;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -79,7 +79,7 @@ final class GateStep {
             return 0;
         }
         JsonNode spec =
-                dev.bluegreen.operator.spec.SpecJson.mapper()
+                dev.bluegreen.operator.internal.spec.SpecJson.mapper()
                         .valueToTree(
                                 child.getAdditionalProperties().getOrDefault("spec", Map.of()));
         JsonNode job = spec.path("job").path("parallelism");

@@ -1,14 +1,14 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.internal.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.status.StatusInput;
+import dev.bluegreen.operator.internal.status.StatusMapper;
+import dev.bluegreen.operator.internal.status.StatusUpdate;
+import dev.bluegreen.operator.internal.status.UnreadableStatus;
+import dev.bluegreen.operator.internal.validate.SpecProblem;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.spec.SpecJson;
-import dev.bluegreen.operator.spec.SpecRefs;
-import dev.bluegreen.operator.status.StatusInput;
-import dev.bluegreen.operator.status.StatusMapper;
-import dev.bluegreen.operator.status.StatusUpdate;
-import dev.bluegreen.operator.status.UnreadableStatus;
-import dev.bluegreen.operator.validate.SpecProblem;
 
 import java.time.Instant;
 import java.util.ArrayList;

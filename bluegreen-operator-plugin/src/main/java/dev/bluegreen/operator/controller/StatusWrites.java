@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.operator.apply.Parents;
+import dev.bluegreen.operator.internal.apply.Parents;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.client.KubernetesClient;

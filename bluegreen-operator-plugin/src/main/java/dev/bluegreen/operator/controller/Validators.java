@@ -1,8 +1,8 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.operator.apply.InstalledCrds;
-import dev.bluegreen.operator.validate.SchemaValidator;
-import dev.bluegreen.operator.validate.SpecValidator;
+import dev.bluegreen.operator.internal.apply.InstalledCrds;
+import dev.bluegreen.operator.internal.validate.SchemaValidator;
+import dev.bluegreen.operator.internal.validate.SpecValidator;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 

@@ -8,7 +8,7 @@
  *
  * <p>The top of the plugin: may depend on every other package except {@code listener} and {@code
  * standalone} (which depend on it). It reads through JOSDK's informer caches and writes only
- * through {@link dev.bluegreen.operator.apply}; it does not use the Kubernetes client DSL itself
- * ({@code PluginArchitectureTest}). Time comes from an injected clock.
+ * through {@link dev.bluegreen.operator.internal.apply}; it does not use the Kubernetes client DSL
+ * itself ({@code PluginArchitectureTest}). Time comes from an injected clock.
  */
 package dev.bluegreen.operator.controller;

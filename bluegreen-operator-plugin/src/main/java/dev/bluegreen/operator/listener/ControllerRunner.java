@@ -1,8 +1,8 @@
 package dev.bluegreen.operator.listener;
 
+import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
-import dev.bluegreen.operator.standalone.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;

@@ -1,7 +1,7 @@
 package dev.bluegreen.operator.listener;
 
+import dev.bluegreen.operator.internal.spec.ChildLabels;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.spec.ChildLabels;
 
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.OwnerReference;

@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.listener;
 
-import dev.bluegreen.operator.standalone.CauseChain;
+import dev.bluegreen.operator.internal.process.CauseChain;
 
 import java.util.ArrayList;
 import java.util.List;

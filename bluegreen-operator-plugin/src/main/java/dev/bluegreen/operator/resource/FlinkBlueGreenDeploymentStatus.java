@@ -12,13 +12,14 @@ import java.util.Objects;
 
 /**
  * The observed state of a {@link FlinkBlueGreenDeployment}. Written only by the controller, with
- * optimistic locking; computed by {@code dev.bluegreen.operator.status.StatusMapper}. Mutable (a
- * Kubernetes status POJO), not thread-safe; equal by value, so that the controller can skip no-op
- * status writes.
+ * optimistic locking; computed by {@code dev.bluegreen.operator.internal.status.StatusMapper}.
+ * Mutable (a Kubernetes status POJO), not thread-safe; equal by value, so that the controller can
+ * skip no-op status writes.
  *
  * <p>Read leniently (unknown fields ignored, {@code transitionMode} kept as written), so that a
  * status written by another version of the controller, or by hand, never stops the informer; {@code
- * dev.bluegreen.operator.status.UnreadableStatus} tells whether the controller can act on it.
+ * dev.bluegreen.operator.internal.status.UnreadableStatus} tells whether the controller can act on
+ * it.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentStatus {

@@ -8,10 +8,10 @@ import java.util.Objects;
 /**
  * The persisted transition record ({@code status.transition}): the engine's {@code
  * TransitionRecord} as plain strings and numbers, so that a restarted controller resumes where it
- * stopped. Written and read only through {@code dev.bluegreen.operator.status.RecordCodec}; users
- * should not edit it. Instants are ISO-8601 strings ({@code 2026-11-30T11:24:59.123Z}), enums their
- * constant names, absent values {@code null}. Mutable (a Kubernetes status POJO), not thread-safe;
- * equal by value.
+ * stopped. Written and read only through {@code
+ * dev.bluegreen.operator.internal.status.RecordCodec}; users should not edit it. Instants are
+ * ISO-8601 strings ({@code 2026-11-30T11:24:59.123Z}), enums their constant names, absent values
+ * {@code null}. Mutable (a Kubernetes status POJO), not thread-safe; equal by value.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -1,8 +1,9 @@
 package dev.bluegreen.operator.standalone;
 
-import dev.bluegreen.operator.apply.Leases;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.ParentTriggers;
+import dev.bluegreen.operator.internal.apply.Leases;
+import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;

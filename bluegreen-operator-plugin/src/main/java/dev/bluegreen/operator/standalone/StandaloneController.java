@@ -1,5 +1,8 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.internal.process.CauseChain;
+import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
+
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.micrometer.core.instrument.Metrics;

@@ -1,10 +1,10 @@
 package dev.bluegreen.operator.bench;
 
+import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.ParentIngressSpec;
-import dev.bluegreen.operator.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.KubernetesResourceList;

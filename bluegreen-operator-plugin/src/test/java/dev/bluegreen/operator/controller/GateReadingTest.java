@@ -4,7 +4,7 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
-import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.operator.apply.InstalledCrds;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
+import dev.bluegreen.operator.internal.apply.InstalledCrds;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;

@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.it;
 
-import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;

@@ -1,10 +1,10 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
+import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
-import dev.bluegreen.operator.standalone.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;

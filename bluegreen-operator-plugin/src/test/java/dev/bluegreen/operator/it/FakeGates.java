@@ -1,10 +1,10 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.gate.channel.InMemoryGateChannel;
+import dev.bluegreen.gate.internal.GateSettings;
+import dev.bluegreen.gate.internal.SubtaskGate;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
-import dev.bluegreen.gate.rule.GateSettings;
-import dev.bluegreen.gate.rule.SubtaskGate;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

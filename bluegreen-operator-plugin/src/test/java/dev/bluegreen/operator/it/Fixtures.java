@@ -1,9 +1,9 @@
 package dev.bluegreen.operator.it;
 
+import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
-import dev.bluegreen.operator.spec.SpecJson;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;

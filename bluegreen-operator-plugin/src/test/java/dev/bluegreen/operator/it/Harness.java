@@ -3,8 +3,8 @@ package dev.bluegreen.operator.it;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;

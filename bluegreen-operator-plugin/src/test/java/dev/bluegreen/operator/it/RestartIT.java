@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.it;
 
-import dev.bluegreen.operator.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;

@@ -1,0 +1,69 @@
+package dev.bluegreen.operator.internal.apply;
+
+import dev.bluegreen.operator.internal.spec.SpecJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+
+import java.net.HttpURLConnection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the upstream FlinkDeployment CustomResourceDefinition installed in the cluster, whose
+ * schema validates the parent's template. The one read outside the informers; it lives here because
+ * this package is the only user of the client DSL.
+ */
+public final class InstalledCrds {
+    /** The name of the upstream FlinkDeployment CRD. */
+    public static final String FLINK_DEPLOYMENT = "flinkdeployments.flink.apache.org";
+
+    /** The name of the upstream FlinkStateSnapshot CRD. */
+    public static final String FLINK_STATE_SNAPSHOT = "flinkstatesnapshots.flink.apache.org";
+
+    private InstalledCrds() {}
+
+    /**
+     * The upstream CRDs the informers need that are not installed; empty when both are, or when
+     * CRDs cannot be read (HTTP 403) or the read fails (nothing to report then).
+     */
+    public static List<String> missingUpstream(KubernetesClient client) {
+        List<String> missing = new ArrayList<>();
+        try {
+            var crds = client.apiextensions().v1().customResourceDefinitions();
+            for (String name : List.of(FLINK_DEPLOYMENT, FLINK_STATE_SNAPSHOT)) {
+                if (crds.withName(name).get() == null) {
+                    missing.add(name);
+                }
+            }
+        } catch (KubernetesClientException e) {
+            return List.of();
+        }
+        return missing;
+    }
+
+    /**
+     * The FlinkDeployment CRD as JSON, or empty when it is not installed or not readable (HTTP 403:
+     * the controller then validates without a schema).
+     *
+     * @throws KubernetesClientException for other API errors
+     */
+    public static Optional<JsonNode> flinkDeployment(KubernetesClient client) {
+        try {
+            var crd =
+                    client.apiextensions()
+                            .v1()
+                            .customResourceDefinitions()
+                            .withName(FLINK_DEPLOYMENT)
+                            .get();
+            return Optional.ofNullable(crd).map(c -> SpecJson.mapper().valueToTree(c));
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == HttpURLConnection.HTTP_FORBIDDEN) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package dev.bluegreen.operator.internal.config;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The options of ADVANCED mode ({@code spec.transitionMode: ADVANCED}, the record-level gate),
+ * under {@value BlueGreenOptions#PREFIX}{@code advanced.}; part of {@link BlueGreenOptions#ALL}.
+ * Ignored in BASIC mode. Stateless and thread-safe.
+ */
+public final class AdvancedOptions {
+    /** The channel type whose commands live in a ConfigMap owned by the parent. */
+    public static final String CONFIGMAP = "CONFIGMAP";
+
+    /** The in-JVM channel of tests and the local stand-in. */
+    public static final String MEMORY = "MEMORY";
+
+    /** How far the incoming colour's watermark may be behind for a cutover proposal. */
+    public static final Option<Duration> CATCH_UP_BOUND =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.catch-up-bound",
+                    Option.Type.DURATION,
+                    "5 s",
+                    "ADVANCED mode: a cutover is proposed only once the incoming colour has"
+                            + " caught up, i.e. the slowest watermark of its (non-idle) gate"
+                            + " subtasks is at most this far (event time) behind the fastest"
+                            + " watermark of the serving colour. The whole catch-up is bounded"
+                            + " by `catch-up.timeout`.",
+                    List.of());
+
+    /** Added to the largest reported event time to pick the cutover. */
+    public static final Option<Duration> CUTOVER_MARGIN =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.cutover-margin",
+                    Option.Type.DURATION,
+                    "3 s",
+                    "ADVANCED mode: the cutover event time is the largest event time any gate"
+                            + " subtask of either colour reported, plus this margin (and after"
+                            + " the last committed cutover). It should exceed the time from a"
+                            + " report to the gates seeing the commit (report interval, the"
+                            + " controller's 1 s poll, channel latency) so that no record waits"
+                            + " for the commit; a larger margin means fewer conflicts and a later"
+                            + " handover.",
+                    List.of());
+
+    /** Where commands go and reports come from. */
+    public static final Option<String> CHANNEL_TYPE =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.channel",
+                    Option.Type.ENUM,
+                    CONFIGMAP,
+                    "ADVANCED mode: the gate control channel. CONFIGMAP: the controller writes"
+                            + " the newest command into the ConfigMap `<name>-gate` owned by the"
+                            + " resource and reads reports from each child's JobManager REST API"
+                            + " (gate metrics). MEMORY: an in-JVM channel, for tests and the"
+                            + " local stand-in (jobs in the controller's JVM).",
+                    List.of(CONFIGMAP, MEMORY));
+
+    /** Reports older than this are ignored. */
+    public static final Option<Duration> REPORT_STALENESS =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.report-staleness",
+                    Option.Type.POSITIVE_DURATION,
+                    "30 s",
+                    "ADVANCED mode: a gate report older than this (by the processing time it"
+                            + " carries) is ignored, so a subtask that stopped reporting holds"
+                            + " the handover back instead of counting with an old answer.",
+                    List.of());
+
+    /** Every ADVANCED option, in documentation order. */
+    public static final List<Option<?>> ALL =
+            List.of(CATCH_UP_BOUND, CUTOVER_MARGIN, CHANNEL_TYPE, REPORT_STALENESS);
+
+    private AdvancedOptions() {}
+}

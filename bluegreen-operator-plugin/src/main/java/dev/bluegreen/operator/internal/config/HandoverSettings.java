@@ -1,0 +1,41 @@
+package dev.bluegreen.operator.internal.config;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * The ADVANCED-mode settings of one resource (see {@link AdvancedOptions}). Immutable and
+ * thread-safe.
+ *
+ * @param catchUpBound how far (event time) the incoming colour may be behind for a proposal;
+ *     default 5 s
+ * @param cutoverMargin added to the largest reported event time to pick the cutover; default 1 s
+ * @param channelType {@link AdvancedOptions#CONFIGMAP} (default) or {@link AdvancedOptions#MEMORY}
+ * @param reportStaleness reports older than this are ignored; default 30 s
+ */
+public record HandoverSettings(
+        Duration catchUpBound,
+        Duration cutoverMargin,
+        String channelType,
+        Duration reportStaleness) {
+
+    /** The defaults of {@link AdvancedOptions}. */
+    public static final HandoverSettings DEFAULTS =
+            new HandoverSettings(
+                    Duration.ofSeconds(5),
+                    Duration.ofSeconds(1),
+                    AdvancedOptions.CONFIGMAP,
+                    Duration.ofSeconds(30));
+
+    public HandoverSettings {
+        Objects.requireNonNull(catchUpBound, "catchUpBound == null");
+        Objects.requireNonNull(cutoverMargin, "cutoverMargin == null");
+        Objects.requireNonNull(channelType, "channelType == null");
+        Objects.requireNonNull(reportStaleness, "reportStaleness == null");
+    }
+
+    /** The gate-side name of the channel type ({@code configmap} or {@code memory}). */
+    public String gateChannelType() {
+        return channelType.toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,165 @@
+package dev.bluegreen.operator.internal.config;
+
+import dev.bluegreen.core.FailingSource;
+import dev.bluegreen.core.PhaseDeadline;
+import dev.bluegreen.core.ReadinessPolicies;
+import dev.bluegreen.core.ReadinessPolicy;
+import dev.bluegreen.core.Retention;
+import dev.bluegreen.core.TimeoutAction;
+import dev.bluegreen.core.TransitionPolicy;
+import dev.bluegreen.diff.DiffRules;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One configuration map, parsed once: its {@link BlueGreenSettings}, or the problems found while
+ * parsing it. The reconciler reads {@code spec.configuration} into one of these per reconcile (see
+ * {@link BlueGreenOptions#read}); the validator reports its {@link #problems()}, and everything
+ * downstream gets the {@link #settings()}. Immutable once built.
+ */
+public final class ParsedOptions {
+    private final Map<Option<?>, Object> values = new HashMap<>();
+    private final List<InvalidOptionException> problems = new ArrayList<>();
+    private boolean retentionConfigured;
+    private BlueGreenSettings settings; // null when there are problems
+
+    private ParsedOptions() {}
+
+    static ParsedOptions of(Map<String, String> configuration) {
+        var parsed = new ParsedOptions();
+        Map<String, String> given = configuration == null ? Map.of() : configuration;
+        // Problems are reported in key order, so the first one is deterministic.
+        for (String key : BlueGreenOptions.unknownKeys(given)) {
+            parsed.problems.add(
+                    new InvalidOptionException(
+                            key,
+                            given.get(key),
+                            "unknown blue/green option; known options are listed in"
+                                    + " docs/configuration.md"));
+        }
+        for (Option<?> option : BlueGreenOptions.ALL) {
+            parsed.read(option, given);
+        }
+        parsed.retentionConfigured = given.containsKey(BlueGreenOptions.RETENTION.key());
+        parsed.problems.sort((a, b) -> a.key().compareTo(b.key()));
+        if (parsed.problems.isEmpty()) {
+            parsed.settings = parsed.build();
+        }
+        return parsed;
+    }
+
+    private void read(Option<?> option, Map<String, String> given) {
+        boolean configured = given.containsKey(option.key());
+        String text = configured ? given.get(option.key()) : option.defaultValue();
+        if (text == null && !configured) {
+            return; // an option without a default that is not set: off
+        }
+        try {
+            values.put(option, option.parse(text));
+        } catch (InvalidOptionException e) {
+            problems.add(e);
+        }
+    }
+
+    /** Every problem, in key order; empty when {@link #settings()} succeeds. */
+    public List<InvalidOptionException> problems() {
+        return List.copyOf(problems);
+    }
+
+    /**
+     * The settings.
+     *
+     * @throws InvalidOptionException the first of the {@link #problems()}, if there are any
+     */
+    public BlueGreenSettings settings() {
+        if (settings == null) {
+            throw problems.get(0);
+        }
+        return settings;
+    }
+
+    private BlueGreenSettings build() {
+        var rules = DiffRules.defaults();
+        if (value(BlueGreenOptions.RESCALE_AS_TRANSITION)) {
+            rules = rules.withRescaleAsTransition();
+        }
+        return new BlueGreenSettings(
+                policy(),
+                rules,
+                value(BlueGreenOptions.RESCHEDULE_INTERVAL),
+                handover(),
+                retentionConfigured);
+    }
+
+    private HandoverSettings handover() {
+        return new HandoverSettings(
+                value(AdvancedOptions.CATCH_UP_BOUND),
+                value(AdvancedOptions.CUTOVER_MARGIN),
+                value(AdvancedOptions.CHANNEL_TYPE),
+                value(AdvancedOptions.REPORT_STALENESS));
+    }
+
+    private TransitionPolicy policy() {
+        return TransitionPolicy.builder()
+                .readiness(readiness())
+                .savepoint(
+                        deadline(
+                                BlueGreenOptions.SAVEPOINT_TIMEOUT,
+                                BlueGreenOptions.SAVEPOINT_TIMEOUT_ACTION))
+                .readinessDeadline(
+                        deadline(
+                                BlueGreenOptions.ABORT_GRACE_PERIOD,
+                                BlueGreenOptions.READINESS_TIMEOUT_ACTION))
+                .catchUp(
+                        deadline(
+                                BlueGreenOptions.CATCH_UP_TIMEOUT,
+                                BlueGreenOptions.CATCH_UP_TIMEOUT_ACTION))
+                .cutover(
+                        deadline(
+                                BlueGreenOptions.CUTOVER_TIMEOUT,
+                                BlueGreenOptions.CUTOVER_TIMEOUT_ACTION))
+                .patch(
+                        deadline(
+                                BlueGreenOptions.PATCH_TIMEOUT,
+                                BlueGreenOptions.PATCH_TIMEOUT_ACTION))
+                .deletionDelay(value(BlueGreenOptions.DELETION_DELAY))
+                .retention(Retention.valueOf(value(BlueGreenOptions.RETENTION)))
+                .rollbackWindow(value(BlueGreenOptions.ROLLBACK_WINDOW))
+                .failingSource(FailingSource.valueOf(value(BlueGreenOptions.FAILING_SOURCE)))
+                .build();
+    }
+
+    /** The soak check, plus the checkpoint and lag checks when they are turned on. */
+    private ReadinessPolicy readiness() {
+        var checks = new ArrayList<ReadinessPolicy>();
+        checks.add(ReadinessPolicies.stableAndRunningFor(value(BlueGreenOptions.READINESS_SOAK)));
+        long checkpoints = value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS);
+        if (checkpoints > 0) {
+            // A count beyond int range can never be reached anyway.
+            checks.add(
+                    ReadinessPolicies.completedCheckpoints(
+                            (int) Math.min(checkpoints, Integer.MAX_VALUE)));
+        }
+        Long maxLag = value(BlueGreenOptions.READINESS_MAX_LAG);
+        if (maxLag != null) {
+            checks.add(ReadinessPolicies.lagParity(maxLag));
+        }
+        return checks.size() == 1
+                ? checks.get(0)
+                : ReadinessPolicies.allOf(checks.toArray(ReadinessPolicy[]::new));
+    }
+
+    private PhaseDeadline deadline(Option<Duration> timeout, Option<String> action) {
+        return new PhaseDeadline(value(timeout), TimeoutAction.valueOf(value(action)));
+    }
+
+    /** The parsed value of {@code option}, or {@code null} when it is off (no default, not set). */
+    private <T> T value(Option<T> option) {
+        // values only holds what option.parse returned, so the type token always fits
+        return option.type().valueType().cast(values.get(option));
+    }
+}

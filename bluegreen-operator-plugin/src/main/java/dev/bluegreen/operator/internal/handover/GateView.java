@@ -1,0 +1,34 @@
+package dev.bluegreen.operator.internal.handover;
+
+import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.gate.rule.GateReport;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the controller read from a gate control channel in one reconcile. Immutable.
+ *
+ * @param readable whether the channel could be read; when not, the gate is unknown to the engine
+ * @param current the newest command, or {@code null} before the first one
+ * @param reports the newest report of every gate subtask
+ * @param problem why the channel could not be read, or empty
+ */
+public record GateView(
+        boolean readable, GateCommand current, List<GateReport> reports, String problem) {
+
+    public GateView {
+        reports = List.copyOf(Objects.requireNonNull(reports, "reports == null"));
+        problem = problem == null ? "" : problem;
+    }
+
+    /** A channel read successfully. */
+    public static GateView of(GateCommand current, List<GateReport> reports) {
+        return new GateView(true, current, reports, "");
+    }
+
+    /** A channel that could not be read, with the reason. */
+    public static GateView unreadable(String problem) {
+        return new GateView(false, null, List.of(), problem);
+    }
+}

@@ -1,0 +1,134 @@
+package dev.bluegreen.operator.internal.observe;
+
+import dev.bluegreen.core.Color;
+import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.gate.rule.Stage;
+
+import io.fabric8.mockwebserver.DefaultMockServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Gate reports read from a faked JobManager REST API (fabric8's mock web server). */
+class JobManagerReportsTest {
+    static final String METRICS = "/metrics?get=" + JobManagerReports.GAUGE;
+
+    DefaultMockServer rest;
+    JobManagerReports reader = new JobManagerReports(Duration.ofSeconds(2));
+
+    @BeforeEach
+    void start() {
+        rest = new DefaultMockServer(false);
+        rest.start();
+    }
+
+    @AfterEach
+    void stop() {
+        rest.shutdown();
+    }
+
+    ChildJob job() {
+        return new ChildJob(Color.GREEN, URI.create(rest.url("/")), "j1");
+    }
+
+    static String gauge(GateReport report) {
+        return "[{\"id\":\""
+                + JobManagerReports.GAUGE
+                + "\",\"value\":\""
+                + report.toText()
+                + "\"}]";
+    }
+
+    static GateReport report(int subtask) {
+        return GateReport.builder(dev.bluegreen.gate.rule.Color.GREEN, subtask, 3)
+                .transition(2, Stage.PROPOSED, true)
+                .times(Long.MIN_VALUE, 1_000 + subtask, 2_000 + subtask)
+                .status(false, 0, false, 5_000)
+                .build();
+    }
+
+    void job(String vertices) {
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1")
+                .andReturn(200, "{\"jid\":\"j1\",\"vertices\":" + vertices + "}")
+                .always();
+    }
+
+    @Test
+    void readsEveryReportingSubtaskOfTheGateVertex() {
+        // Given a source vertex without the gauge and a gate vertex of parallelism 3, subtask 2
+        // silent
+        job("[{\"id\":\"src\",\"parallelism\":3},{\"id\":\"gate\",\"parallelism\":3}]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/src/subtasks/0" + METRICS)
+                .andReturn(200, "[]")
+                .always();
+        for (int i = 0; i < 2; i++) {
+            rest.expect()
+                    .get()
+                    .withPath("/jobs/j1/vertices/gate/subtasks/" + i + METRICS)
+                    .andReturn(200, gauge(report(i)))
+                    .always();
+        }
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/gate/subtasks/2" + METRICS)
+                .andReturn(200, "[]")
+                .always();
+
+        // When
+        var reports = reader.read(job());
+
+        // Then
+        assertThat(reports).containsExactly(report(0), report(1));
+    }
+
+    @Test
+    void aJobWithoutTheGateHasNoReports() {
+        job("[{\"id\":\"src\",\"parallelism\":1}]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/src/subtasks/0" + METRICS)
+                .andReturn(200, "[]")
+                .always();
+
+        assertThat(reader.read(job())).isEmpty();
+    }
+
+    @Test
+    void anUnknownJobFailsNamingTheUrl() {
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1")
+                .andReturn(404, "{\"errors\":[\"not found\"]}")
+                .always();
+
+        assertThatThrownBy(() -> reader.read(job()))
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessageContaining("/jobs/j1")
+                .hasMessageContaining("HTTP 404");
+    }
+
+    @Test
+    void aMalformedReportNamesTheField() {
+        job("[{\"id\":\"gate\",\"parallelism\":1}]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/gate/subtasks/0" + METRICS)
+                .andReturn(
+                        200,
+                        "[{\"id\":\"" + JobManagerReports.GAUGE + "\",\"value\":\"color=PINK\"}]")
+                .always();
+
+        assertThatThrownBy(() -> reader.read(job())).isInstanceOf(IllegalArgumentException.class);
+    }
+}
