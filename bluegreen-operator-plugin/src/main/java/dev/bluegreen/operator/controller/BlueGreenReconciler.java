@@ -65,6 +65,7 @@ public final class BlueGreenReconciler
     private final BlueGreenMetrics metrics;
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
+    private final RestEndpoints restEndpoints;
     private final Validators validators = new Validators();
     private final DeletedChildren deletedChildren = new DeletedChildren();
     private final StatusWrites statusWrites = new StatusWrites();
@@ -85,29 +86,37 @@ public final class BlueGreenReconciler
             Clock clock,
             MeterRegistry registry,
             IngressApiVersion ingressVersion,
-            ParentTriggers triggers) {
+            ParentTriggers triggers,
+            RestEndpoints restEndpoints) {
         public Config {
             Objects.requireNonNull(clock, "clock == null");
             Objects.requireNonNull(registry, "registry == null");
             Objects.requireNonNull(ingressVersion, "ingressVersion == null");
+            Objects.requireNonNull(restEndpoints, "restEndpoints == null");
         }
 
         /**
          * Time from {@code clock}, meters in Micrometer's global registry, a {@code
-         * networking.k8s.io/v1} parent Ingress, no external triggers.
+         * networking.k8s.io/v1} parent Ingress, no external triggers, children's REST APIs at
+         * {@link RestEndpoints#inCluster()}.
          */
         public static Config of(Clock clock) {
-            return new Config(clock, Metrics.globalRegistry, IngressApi.DEFAULT, null);
+            return new Config(
+                    clock,
+                    Metrics.globalRegistry,
+                    IngressApi.DEFAULT,
+                    null,
+                    RestEndpoints.inCluster());
         }
 
         /** This configuration with meters in {@code value}. */
         public Config withRegistry(MeterRegistry value) {
-            return new Config(clock, value, ingressVersion, triggers);
+            return new Config(clock, value, ingressVersion, triggers, restEndpoints);
         }
 
         /** This configuration with the parent Ingress in {@code value}. */
         public Config withIngressVersion(IngressApiVersion value) {
-            return new Config(clock, registry, value, triggers);
+            return new Config(clock, registry, value, triggers, restEndpoints);
         }
 
         /** This configuration that also reconciles a parent whenever {@code value} asks. */
@@ -116,7 +125,13 @@ public final class BlueGreenReconciler
                     clock,
                     registry,
                     ingressVersion,
-                    Objects.requireNonNull(value, "triggers == null"));
+                    Objects.requireNonNull(value, "triggers == null"),
+                    restEndpoints);
+        }
+
+        /** This configuration with the children's REST APIs found by {@code value}. */
+        public Config withRestEndpoints(RestEndpoints value) {
+            return new Config(clock, registry, ingressVersion, triggers, value);
         }
     }
 
@@ -126,6 +141,7 @@ public final class BlueGreenReconciler
         this.metrics = new BlueGreenMetrics(config.registry());
         this.ingressVersion = config.ingressVersion();
         this.triggers = config.triggers();
+        this.restEndpoints = config.restEndpoints();
     }
 
     /**
@@ -213,7 +229,8 @@ public final class BlueGreenReconciler
                 .open(
                         Owners.of(parent),
                         settings.handover(),
-                        GateReading.jobs(meta.getName(), meta.getNamespace(), children));
+                        GateReading.jobs(
+                                meta.getName(), meta.getNamespace(), children, restEndpoints));
     }
 
     private UpdateControl<FlinkBlueGreenDeployment> carryOut(

@@ -11,7 +11,6 @@ import dev.bluegreen.operator.internal.spec.SpecJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,11 +31,14 @@ final class GateReading {
     }
 
     /**
-     * The children that run a job: the JobManager REST base ({@code http://<child>-rest.<ns>.svc:
-     * <rest.port>}) and the job id from their status.
+     * The children that run a job: the JobManager REST base ({@code endpoints} of the child's name
+     * and {@code rest.port}) and the job id from their status.
      */
     static List<ChildJob> jobs(
-            String parent, String namespace, Function<String, GenericKubernetesResource> children) {
+            String parent,
+            String namespace,
+            Function<String, GenericKubernetesResource> children,
+            RestEndpoints endpoints) {
         var jobs = new ArrayList<ChildJob>();
         for (Color color : Color.values()) {
             var child = children.apply(ResourceNames.child(parent, color));
@@ -48,29 +50,26 @@ final class GateReading {
             if (jobId.isEmpty()) {
                 continue;
             }
-            jobs.add(new ChildJob(color, rest(parent, namespace, color, tree), jobId));
+            jobs.add(
+                    new ChildJob(
+                            color,
+                            endpoints.resolve(
+                                    namespace, ResourceNames.child(parent, color), restPort(tree)),
+                            jobId));
         }
         return jobs;
     }
 
-    private static URI rest(String parent, String namespace, Color color, JsonNode child) {
+    private static int restPort(JsonNode child) {
         Map<String, String> config = new TreeMap<>();
         child.path("spec")
                 .path("flinkConfiguration")
                 .properties()
                 .forEach(e -> config.put(e.getKey(), e.getValue().asText()));
-        int port;
         try {
-            port = RestPort.fromFlinkConfiguration(config);
+            return RestPort.fromFlinkConfiguration(config);
         } catch (IllegalArgumentException e) {
-            port = RestPort.DEFAULT; // validated on the parent; a hand-edited child falls back
+            return RestPort.DEFAULT; // validated on the parent; a hand-edited child falls back
         }
-        return URI.create(
-                "http://"
-                        + ResourceNames.restService(parent, color)
-                        + "."
-                        + namespace
-                        + ".svc:"
-                        + port);
     }
 }

@@ -36,7 +36,7 @@ class GateReadingTest {
                         child("{\"spec\":{},\"status\":{\"jobStatus\":{}}}"));
 
         // When
-        var jobs = GateReading.jobs("orders", "shop", children::get);
+        var jobs = GateReading.jobs("orders", "shop", children::get, RestEndpoints.inCluster());
 
         // Then
         assertThat(jobs).hasSize(1);
