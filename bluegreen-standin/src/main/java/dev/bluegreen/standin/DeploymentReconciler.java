@@ -228,6 +228,7 @@ final class DeploymentReconciler {
         }
         try {
             job = LocalJob.start(launch(target, restoreFrom));
+            ctx.restAddresses().started(namespace, name, job.restAddress());
             status.jobManagerStatus = "READY";
         } catch (Exception e) {
             status.jobState = "FAILED";
@@ -311,6 +312,7 @@ final class DeploymentReconciler {
 
     private void closeJob() {
         if (job != null) {
+            ctx.restAddresses().stopped(namespace, name, job.restAddress());
             job.close();
             job = null;
         }

@@ -7,10 +7,12 @@ import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.URI;
 import java.time.Clock;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,7 +53,8 @@ public final class FlinkStandIn implements AutoCloseable {
                         settings,
                         new UriMapping(settings.uriMappings()),
                         new Faults(),
-                        Clock.systemUTC());
+                        Clock.systemUTC(),
+                        new RestAddresses());
         this.deployments =
                 client.genericKubernetesResources(Crds.DEPLOYMENTS)
                         .inAnyNamespace()
@@ -74,6 +77,15 @@ public final class FlinkStandIn implements AutoCloseable {
         long poll = settings.pollInterval().toMillis();
         standIn.ticker.scheduleWithFixedDelay(standIn::poll, poll, poll, TimeUnit.MILLISECONDS);
         return standIn;
+    }
+
+    /**
+     * The real REST address (Flink's REST API, served by the MiniCluster) of the job that
+     * FlinkDeployment {@code namespace/name} runs now: what its {@code <name>-rest} Service would
+     * reach in a cluster. Empty while no job runs. Thread-safe.
+     */
+    public Optional<URI> restAddress(String namespace, String name) {
+        return ctx.restAddresses().of(namespace, name);
     }
 
     /**

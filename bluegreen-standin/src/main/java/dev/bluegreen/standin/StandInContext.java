@@ -14,6 +14,7 @@ import java.time.Clock;
  * @param uris jar URI mapping
  * @param faults faults set through the API
  * @param clock wall clock for status timestamps
+ * @param restAddresses the REST address of each running MiniCluster
  */
 record StandInContext(
         KubernetesClient client,
@@ -21,7 +22,8 @@ record StandInContext(
         StandInSettings settings,
         UriMapping uris,
         Faults faults,
-        Clock clock) {
+        Clock clock,
+        RestAddresses restAddresses) {
 
     /** {@code <workDir>/<kind>/<namespace>/<name>}, e.g. kind {@code savepoints}. */
     Path dir(String kind, String namespace, String name) {

@@ -99,13 +99,27 @@ public final class BlueGreenController {
             Set<String> namespaces,
             ParentTriggers triggers) {
         KubernetesClient client = operator.getKubernetesClient();
-        failOnMissingCrds(client);
-        var reconciler =
-                new BlueGreenReconciler(
-                        BlueGreenReconciler.Config.of(clock)
-                                .withRegistry(registry)
-                                .withIngressVersion(ingressApiVersion(client))
-                                .withTriggers(triggers));
+        return register(
+                operator,
+                BlueGreenReconciler.Config.of(clock)
+                        .withRegistry(registry)
+                        .withIngressVersion(ingressApiVersion(client))
+                        .withTriggers(triggers),
+                namespaces);
+    }
+
+    /**
+     * Registers the controller built from {@code config} as it is (a fork or a local run sets the
+     * Ingress API with {@link #ingressApiVersion}, and where the children's REST APIs are with
+     * {@link BlueGreenReconciler.Config#withRestEndpoints}).
+     *
+     * @param namespaces the watched namespaces; empty = all namespaces
+     * @throws IllegalStateException naming the upstream CRDs that are not installed
+     */
+    public static RegisteredController<FlinkBlueGreenDeployment> register(
+            Operator operator, BlueGreenReconciler.Config config, Set<String> namespaces) {
+        failOnMissingCrds(operator.getKubernetesClient());
+        var reconciler = new BlueGreenReconciler(config);
         if (namespaces.isEmpty()) {
             return operator.register(reconciler);
         }

@@ -17,6 +17,7 @@ import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 import org.apache.flink.util.SerializedThrowable;
 
+import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -35,7 +36,10 @@ public final class LocalJob implements AutoCloseable {
     private long statsFetchedAt;
     private boolean statsFetched;
 
-    private LocalJob(MiniCluster cluster, JobID jobId) {
+    private final URI restAddress;
+
+    private LocalJob(MiniCluster cluster, JobID jobId, URI restAddress) {
+        this.restAddress = restAddress;
         this.cluster = cluster;
         this.jobId = jobId;
     }
@@ -54,7 +58,8 @@ public final class LocalJob implements AutoCloseable {
         try {
             cluster.start();
             cluster.submitJob(graph).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-            return new LocalJob(cluster, graph.getJobID());
+            URI rest = cluster.getRestAddress().get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            return new LocalJob(cluster, graph.getJobID(), rest);
         } catch (Exception e) {
             cluster.close();
             throw e;
@@ -107,6 +112,14 @@ public final class LocalJob implements AutoCloseable {
                 .setNumTaskManagers(1)
                 .setNumSlotsPerTaskManager(Math.max(1, parallelism))
                 .build();
+    }
+
+    /**
+     * The base URI of this MiniCluster's REST API (Flink's real REST endpoints, e.g. {@code
+     * /jobs/<id>}), on a random local port.
+     */
+    public URI restAddress() {
+        return restAddress;
     }
 
     /** The job id. */
