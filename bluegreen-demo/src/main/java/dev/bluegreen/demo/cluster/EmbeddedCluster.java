@@ -1,6 +1,8 @@
 package dev.bluegreen.demo.cluster;
 
 import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.operator.controller.BlueGreenReconciler;
+import dev.bluegreen.operator.controller.RestEndpoints;
 import dev.bluegreen.standin.FlinkStandIn;
 import dev.bluegreen.standin.StandInSettings;
 
@@ -19,12 +21,15 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.Set;
 
 /**
  * Everything the demo runs on, in this JVM: the fabric8 mock Kubernetes API in CRUD mode with the
  * FlinkBlueGreenDeployment CRD, the Flink stand-in (real MiniCluster jobs for FlinkDeployments and
  * FlinkStateSnapshots) and the blue/green controller. Each part has its own client, as separate
- * processes would. {@link #close()} stops them in reverse order.
+ * processes would. The controller reads each child's JobManager REST API at the real address of its
+ * MiniCluster (what the {@code <child>-rest} Service routes to in a cluster). {@link #close()}
+ * stops them in reverse order.
  */
 public final class EmbeddedCluster implements AutoCloseable {
     /** The namespace the demo uses. */
@@ -86,13 +91,25 @@ public final class EmbeddedCluster implements AutoCloseable {
                                             o ->
                                                     o.withKubernetesClient(cluster.controllerClient)
                                                             .withCloseClientOnStop(false)));
-            BlueGreenController.register(cluster.operator, Clock.systemUTC());
+            BlueGreenController.register(
+                    cluster.operator,
+                    BlueGreenReconciler.Config.of(Clock.systemUTC())
+                            .withRestEndpoints(jobManagersOf(cluster.standIn)),
+                    Set.of());
             cluster.operator.start();
             return cluster;
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
         }
+    }
+
+    /** Each child's REST API at its MiniCluster's real address; in-cluster names otherwise. */
+    private static RestEndpoints jobManagersOf(FlinkStandIn standIn) {
+        RestEndpoints inCluster = RestEndpoints.inCluster();
+        return (namespace, child, port) ->
+                standIn.restAddress(namespace, child)
+                        .orElseGet(() -> inCluster.resolve(namespace, child, port));
     }
 
     private void installCrds() {
