@@ -21,7 +21,8 @@ class JobManagerReportsTest {
     static final String METRICS = "/metrics?get=" + JobManagerReports.GAUGE;
 
     DefaultMockServer rest;
-    JobManagerReports reader = new JobManagerReports(Duration.ofSeconds(2));
+    // generous: a loaded CI machine must not turn an HTTP answer into a timeout
+    JobManagerReports reader = new JobManagerReports(Duration.ofSeconds(15));
 
     @BeforeEach
     void start() {
