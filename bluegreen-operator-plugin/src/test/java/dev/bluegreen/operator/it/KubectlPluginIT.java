@@ -137,7 +137,12 @@ class KubectlPluginIT {
     void aWrongNameOrACommandThatMeansNothingFailsWithOneLineAndWritesNothing() {
         h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         var before = h.get("orders").getMetadata().getAnnotations();
-        String steady = "Steady: " + condition(h.get("orders"), "Progressing").getMessage();
+        String steady =
+                h.get("orders").getStatus().getConditions().stream()
+                        .filter(c -> c.getType().equals("Progressing"))
+                        .map(c -> c.getReason() + ": " + c.getMessage())
+                        .findFirst()
+                        .orElseThrow();
 
         assertFails(
                 kubectl.run("promote", "nosuch"),
