@@ -6,6 +6,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.fabric8.crd.generator.annotation.SchemaFrom;
 import io.fabric8.generator.annotation.Default;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 
 import java.util.Map;
 
@@ -20,12 +22,23 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentSpec {
+    @ValidationRule(
+            value = SpecRules.KNOWN_OPTIONS_ONLY,
+            message = SpecRules.KNOWN_OPTIONS_ONLY_MESSAGE)
+    @Size(max = SpecRules.CONFIGURATION_KEYS_MAX)
     private Map<String, String> configuration;
+
+    @ValidationRule(
+            value = SpecRules.INGRESS_TEMPLATE_SET,
+            message = SpecRules.INGRESS_TEMPLATE_SET_MESSAGE)
     private ParentIngressSpec ingress;
 
     @Required private DeploymentTemplate template;
 
     @Default("BASIC")
+    @ValidationRule(
+            value = SpecRules.TRANSITION_MODE_FIXED,
+            message = SpecRules.TRANSITION_MODE_FIXED_MESSAGE)
     @SchemaFrom(type = TransitionMode.class)
     @JsonProperty("transitionMode")
     private String transitionMode;
