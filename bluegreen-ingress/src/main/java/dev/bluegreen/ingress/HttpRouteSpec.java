@@ -158,7 +158,9 @@ public record HttpRouteSpec(
             /**
              * Validates the header.
              *
-             * @throws IllegalArgumentException naming {@code preview.header.name} if not a token
+             * @throws IllegalArgumentException naming {@code preview.header.name} if not a token,
+             *     or {@code preview.header.value} if empty or longer than 4096 characters (the
+             *     Gateway API's limits)
              */
             public Header {
                 Objects.requireNonNull(name, "preview.header.name == null");
@@ -167,6 +169,11 @@ public record HttpRouteSpec(
                     throw new IllegalArgumentException(
                             "preview.header.name: expected an HTTP header name, got "
                                     + DnsNames.quote(name));
+                }
+                if (value.isEmpty() || value.length() > 4096) {
+                    throw new IllegalArgumentException(
+                            "preview.header.value: expected 1 to 4096 characters, got "
+                                    + value.length());
                 }
             }
         }
