@@ -86,6 +86,7 @@ class HttpRouteIT {
         assertThat(route.getMetadata().getOwnerReferences().get(0).getName()).isEqualTo("orders");
         assertThat(client.network().v1().ingresses().inNamespace(Harness.NS).list().getItems())
                 .isEmpty();
+        assertThat(routeWrites(h.controllerWrites())).containsExactly("POST " + ROUTES);
     }
 
     @Test
@@ -134,10 +135,11 @@ class HttpRouteIT {
         var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setHttpRoute(routeWithPreview());
         h.deployed(parent);
+        awaitRoute(r -> true);
         h.option("orders", "kubernetes.operator.bluegreen.readiness.soak", "1 h");
+        h.drain();
         h.editTemplate("orders", t -> t.put("image", "v2"));
         awaitRoute(r -> backends(r).equals(List.of("orders-green-rest", "orders-blue-rest")));
-        h.drain();
 
         h.annotate("orders", "bluegreen.dev/promote", "p1");
 
@@ -145,7 +147,10 @@ class HttpRouteIT {
         await().atMost(Harness.WAIT).until(() -> h.child("orders-blue") == null);
         assertThat(backends(liveRoute())).containsExactly("orders-green-rest");
         List<String> writes = h.controllerWrites();
-        int switched = writes.indexOf("PUT " + ROUTES + "/orders");
+        assertThat(routeWrites(writes))
+                .as("route writes of the transition: preview rule added, then the switch")
+                .containsExactly("PUT " + ROUTES + "/orders", "PUT " + ROUTES + "/orders");
+        int switched = writes.lastIndexOf("PUT " + ROUTES + "/orders");
         int blueDeleted =
                 writes.indexOf(
                         "DELETE /apis/flink.apache.org/v1beta1/namespaces/default/flinkdeployments/orders-blue");
@@ -228,6 +233,10 @@ class HttpRouteIT {
                 .until(() -> h.eventReasons("orders").contains("Warning:InvalidSpec"));
         assertThat(h.child("orders-blue")).isNull();
         assertThat(liveRoute()).isNull();
+    }
+
+    private static List<String> routeWrites(List<String> writes) {
+        return writes.stream().filter(w -> w.contains(ROUTES)).toList();
     }
 
     private String invalidSpecMessage() {
