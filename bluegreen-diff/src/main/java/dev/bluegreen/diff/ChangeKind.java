@@ -12,7 +12,10 @@ import java.util.Objects;
 public enum ChangeKind {
     /** Nothing that matters changed. */
     IGNORE,
-    /** Only the parent changed ({@code configuration}, {@code ingress}): no child write. */
+    /**
+     * Only the parent changed ({@code configuration}, {@code ingress}, {@code httpRoute}): no child
+     * write.
+     */
     PARENT_ONLY,
     /** The active child is patched in place: no second deployment, no savepoint. */
     PATCH_CHILD,

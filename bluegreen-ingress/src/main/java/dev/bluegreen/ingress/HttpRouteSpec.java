@@ -12,6 +12,9 @@ import java.util.Objects;
  *
  * @param parentRefs the Gateways (listeners) the route attaches to; at least one
  * @param hostnames the hostnames the route serves; empty means every hostname of the listener
+ * @param path the path prefix the route serves, {@code /} for all paths; a longer prefix is
+ *     replaced by {@code /} before a request reaches the child (the Flink UI and REST API are
+ *     served from the root)
  * @param preview how a request asks for the incoming (preview) child
  * @param labels labels of the route; {@code component=ingress} is always added
  * @param annotations annotations of the route
@@ -19,18 +22,24 @@ import java.util.Objects;
 public record HttpRouteSpec(
         List<GatewayRef> parentRefs,
         List<String> hostnames,
+        String path,
         PreviewMatch preview,
         Map<String, String> labels,
         Map<String, String> annotations) {
 
+    /** The path of a route that serves every path. */
+    public static final String ROOT = "/";
+
     /**
      * Copies and validates the components.
      *
-     * @throws IllegalArgumentException naming {@code parentRefs} if it is empty, or {@code
+     * @throws IllegalArgumentException naming {@code parentRefs} if it is empty, {@code
      *     hostnames[i]} if a hostname is not a DNS-1123 subdomain (optionally {@code *.}-prefixed),
-     *     or {@code labels} / {@code annotations} for a key or label value the API server rejects
-     * @throws NullPointerException naming {@code preview} if it is {@code null}, or the field of a
-     *     {@code null} collection element
+     *     {@code path} if it is not {@code /} or segments like {@code /flink}, {@code
+     *     preview.pathPrefix} if it equals {@code path}, or {@code labels} / {@code annotations}
+     *     for a key or label value the API server rejects
+     * @throws NullPointerException naming {@code path} or {@code preview} if it is {@code null}, or
+     *     the field of a {@code null} collection element
      */
     public HttpRouteSpec {
         parentRefs = Copies.list(parentRefs, "parentRefs");
@@ -48,13 +57,39 @@ public record HttpRouteSpec(
                                 + DnsNames.quote(hostnames.get(i)));
             }
         }
+        Objects.requireNonNull(path, "path == null");
+        if (!path.equals(ROOT) && !PreviewMatch.PathPrefix.isSegments(path)) {
+            throw new IllegalArgumentException(
+                    "path: expected \"/\" or segments like \"/flink\", got "
+                            + DnsNames.quote(path));
+        }
         Objects.requireNonNull(preview, "preview == null");
+        if (preview instanceof PreviewMatch.PathPrefix p && p.prefix().equals(path)) {
+            throw new IllegalArgumentException(
+                    "preview.pathPrefix: must differ from path, got "
+                            + DnsNames.quote(p.prefix())
+                            + " for both");
+        }
         labels = Copies.labels(labels, "labels");
         annotations = Copies.annotations(annotations, "annotations");
     }
 
     /**
-     * A route attached to one Gateway, for all hostnames, preview by {@link
+     * A route for every path ({@link #ROOT}).
+     *
+     * @throws IllegalArgumentException as the canonical constructor
+     */
+    public HttpRouteSpec(
+            List<GatewayRef> parentRefs,
+            List<String> hostnames,
+            PreviewMatch preview,
+            Map<String, String> labels,
+            Map<String, String> annotations) {
+        this(parentRefs, hostnames, ROOT, preview, labels, annotations);
+    }
+
+    /**
+     * A route attached to one Gateway, for all hostnames and paths, preview by {@link
      * PreviewMatch#DEFAULT_HEADER}.
      */
     public static HttpRouteSpec of(GatewayRef gateway) {
@@ -123,7 +158,9 @@ public record HttpRouteSpec(
             /**
              * Validates the header.
              *
-             * @throws IllegalArgumentException naming {@code preview.header.name} if not a token
+             * @throws IllegalArgumentException naming {@code preview.header.name} if not a token,
+             *     or {@code preview.header.value} if empty or longer than 4096 characters (the
+             *     Gateway API's limits)
              */
             public Header {
                 Objects.requireNonNull(name, "preview.header.name == null");
@@ -132,6 +169,11 @@ public record HttpRouteSpec(
                     throw new IllegalArgumentException(
                             "preview.header.name: expected an HTTP header name, got "
                                     + DnsNames.quote(name));
+                }
+                if (value.isEmpty() || value.length() > 4096) {
+                    throw new IllegalArgumentException(
+                            "preview.header.value: expected 1 to 4096 characters, got "
+                                    + value.length());
                 }
             }
         }
@@ -151,11 +193,15 @@ public record HttpRouteSpec(
              */
             public PathPrefix {
                 Objects.requireNonNull(prefix, "preview.pathPrefix == null");
-                if (!prefix.matches("(/[A-Za-z0-9._~-]+)+")) {
+                if (!isSegments(prefix)) {
                     throw new IllegalArgumentException(
                             "preview.pathPrefix: expected segments like \"/preview\", got "
                                     + DnsNames.quote(prefix));
                 }
+            }
+
+            static boolean isSegments(String path) {
+                return path.matches("(/[A-Za-z0-9._~-]+)+");
             }
         }
     }

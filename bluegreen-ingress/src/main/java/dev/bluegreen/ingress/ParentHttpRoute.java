@@ -28,9 +28,11 @@ import java.util.TreeMap;
  *
  * <ol>
  *   <li>only while a preview child is given: requests matching {@link HttpRouteSpec#preview()}
- *       (header {@code x-bluegreen-preview: true} by default, or a path prefix that is rewritten to
- *       {@code /}) go to the preview child's REST Service, weight 100;
- *   <li>every other request ({@code PathPrefix /}) goes to the active child's REST Service, weight
+ *       (header {@code x-bluegreen-preview: true} by default, under {@link HttpRouteSpec#path()};
+ *       or a path prefix that is rewritten to {@code /}) go to the preview child's REST Service,
+ *       weight 100;
+ *   <li>every other request under {@link HttpRouteSpec#path()} ({@code PathPrefix}, rewritten to
+ *       {@code /} when the path is not {@code /}) goes to the active child's REST Service, weight
  *       100.
  * </ol>
  *
@@ -63,13 +65,9 @@ public final class ParentHttpRoute {
         }
         List<HTTPRouteRule> rules = new ArrayList<>();
         if (preview != null) {
-            rules.add(previewRule(spec.preview(), backend(owner, preview)));
+            rules.add(previewRule(spec.preview(), spec.path(), backend(owner, preview)));
         }
-        rules.add(
-                new HTTPRouteRuleBuilder()
-                        .withMatches(pathPrefix("/"))
-                        .withBackendRefs(backend(owner, active))
-                        .build());
+        rules.add(activeRule(spec.path(), backend(owner, active)));
         Map<String, String> labels = new TreeMap<>(spec.labels());
         labels.putAll(ParentIngress.COMPONENT_LABEL);
         return new HTTPRouteBuilder()
@@ -82,20 +80,30 @@ public final class ParentHttpRoute {
                 .build();
     }
 
-    private static HTTPRouteRule previewRule(PreviewMatch match, HTTPBackendRef backend) {
+    private static HTTPRouteRule activeRule(String path, HTTPBackendRef backend) {
+        HTTPRouteRuleBuilder rule =
+                new HTTPRouteRuleBuilder().withMatches(pathPrefix(path)).withBackendRefs(backend);
+        return path.equals(HttpRouteSpec.ROOT) ? rule.build() : toRoot(rule);
+    }
+
+    private static HTTPRouteRule previewRule(
+            PreviewMatch match, String path, HTTPBackendRef backend) {
         HTTPRouteRuleBuilder rule = new HTTPRouteRuleBuilder().withBackendRefs(backend);
         if (match instanceof PreviewMatch.Header h) {
-            return rule.withMatches(
-                            new HTTPRouteMatchBuilder()
-                                    .withNewPath(PATH_PREFIX, "/")
-                                    .addNewHeader(h.name(), "Exact", h.value())
-                                    .build())
-                    .build();
+            rule.withMatches(
+                    new HTTPRouteMatchBuilder()
+                            .withNewPath(PATH_PREFIX, path)
+                            .addNewHeader(h.name(), "Exact", h.value())
+                            .build());
+            return path.equals(HttpRouteSpec.ROOT) ? rule.build() : toRoot(rule);
         }
         PreviewMatch.PathPrefix p = (PreviewMatch.PathPrefix) match;
-        return rule.withMatches(pathPrefix(p.prefix()))
-                // The Flink UI expects to be served from "/", so strip the preview prefix.
-                .addNewFilter()
+        return toRoot(rule.withMatches(pathPrefix(p.prefix())));
+    }
+
+    /** The Flink UI and REST API expect to be served from "/": strip the matched prefix. */
+    private static HTTPRouteRule toRoot(HTTPRouteRuleBuilder rule) {
+        return rule.addNewFilter()
                 .withType("URLRewrite")
                 .withNewUrlRewrite()
                 .withNewPath()

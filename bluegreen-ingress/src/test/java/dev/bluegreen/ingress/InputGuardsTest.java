@@ -150,6 +150,18 @@ class InputGuardsTest {
                                         null),
                         "hostnames[0]: expected a DNS-1123 subdomain"),
                 bad(
+                        "route path without a leading slash",
+                        () -> route("flink", PreviewMatch.defaultHeader()),
+                        "path: expected \"/\" or segments like \"/flink\", got \"flink\""),
+                bad(
+                        "route path with a trailing slash",
+                        () -> route("/flink/", PreviewMatch.defaultHeader()),
+                        "path: expected \"/\" or segments like \"/flink\", got \"/flink/\""),
+                bad(
+                        "preview path prefix equal to the route path",
+                        () -> route("/flink", new PreviewMatch.PathPrefix("/flink")),
+                        "preview.pathPrefix: must differ from path, got \"/flink\" for both"),
+                bad(
                         "gateway with invalid name",
                         () -> GatewayRef.named("Public"),
                         "parentRefs.name: expected"),
@@ -285,6 +297,10 @@ class InputGuardsTest {
     @MethodSource("nullArguments")
     void rejectsNullNamingTheArgument(String caseName, ThrowingCallable call, String message) {
         assertThatThrownBy(call).isInstanceOf(NullPointerException.class).hasMessage(message);
+    }
+
+    private static HttpRouteSpec route(String path, PreviewMatch preview) {
+        return new HttpRouteSpec(List.of(GatewayRef.named("gw")), null, path, preview, null, null);
     }
 
     private static Map<String, String> nullValue(String key) {

@@ -97,6 +97,49 @@ class ParentHttpRouteTest {
     }
 
     @Test
+    void servesASubPathRewrittenToRootAndPreviewsUnderIt() {
+        HttpRouteSpec spec =
+                new HttpRouteSpec(
+                        List.of(GATEWAY),
+                        List.of(),
+                        "/flink/orders",
+                        PreviewMatch.defaultHeader(),
+                        Map.of(),
+                        Map.of());
+
+        HTTPRoute route =
+                ParentHttpRoute.desired(
+                        spec,
+                        OWNER,
+                        ChildBackend.onDefaultPort(Color.BLUE),
+                        ChildBackend.onDefaultPort(Color.GREEN));
+
+        List<HTTPRouteRule> rules = route.getSpec().getRules();
+        assertThat(rules).hasSize(2);
+        for (HTTPRouteRule rule : rules) {
+            assertThat(rule.getMatches().get(0).getPath().getValue()).isEqualTo("/flink/orders");
+            assertThat(rule.getFilters().get(0).getUrlRewrite().getPath().getReplacePrefixMatch())
+                    .isEqualTo("/");
+        }
+        assertThat(rules.get(0).getMatches().get(0).getHeaders().get(0).getName())
+                .isEqualTo("x-bluegreen-preview");
+        assertBackend(rules.get(0).getBackendRefs(), "orders-green-rest", 8081);
+        assertBackend(rules.get(1).getBackendRefs(), "orders-blue-rest", 8081);
+    }
+
+    @Test
+    void rootPathIsNotRewritten() {
+        HTTPRoute route =
+                ParentHttpRoute.desired(
+                        HttpRouteSpec.of(GATEWAY),
+                        OWNER,
+                        ChildBackend.onDefaultPort(Color.BLUE),
+                        null);
+
+        assertThat(route.getSpec().getRules().get(0).getFilters()).isEmpty();
+    }
+
+    @Test
     void equalInputGivesAnEqualRoute() {
         HTTPRoute first =
                 ParentHttpRoute.desired(

@@ -100,6 +100,8 @@ class SchemaRoundTripTest {
                 new HttpRouteSpec(
                         List.of(new GatewayRef("public", "gateways", null)),
                         List.of("flink.example.com", "*.flink.example.com"),
+                        // a sub-path (rewritten to /) with the header preview, the root otherwise
+                        template.startsWith("/") ? "/" : "/flink/" + Fixtures.owner(parent).name(),
                         template.startsWith("/")
                                 ? new PreviewMatch.PathPrefix("/preview")
                                 : PreviewMatch.defaultHeader(),

@@ -66,6 +66,7 @@ public final class BlueGreenReconciler
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
     private final RestEndpoints restEndpoints;
+    private final GatewayRoutes routes = new GatewayRoutes();
     private final Validators validators = new Validators();
     private final DeletedChildren deletedChildren = new DeletedChildren();
     private final StatusWrites statusWrites = new StatusWrites();
@@ -146,12 +147,14 @@ public final class BlueGreenReconciler
 
     /**
      * Informers on the owned children, snapshots and parent Ingress (in the chosen Ingress API; see
-     * {@link EventSources}), plus the {@link ParentTriggers} given at construction.
+     * {@link EventSources}), on the owned parent HTTPRoute when the Gateway API's HTTPRoute CRD is
+     * installed (checked here, once), plus the {@link ParentTriggers} given at construction.
      */
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        return EventSources.create(context, ingressVersion, triggers);
+        routes.detect(context.getClient());
+        return EventSources.create(context, ingressVersion, routes.installed(), triggers);
     }
 
     /**
@@ -170,13 +173,15 @@ public final class BlueGreenReconciler
             return UpdateControl.noUpdate(); // deleted meanwhile: the cleaner runs next
         }
         Instant now = clock.instant();
-        var executor = new PlanExecutor(context.getClient(), ingressVersion);
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
         // the one parse of spec.configuration in this reconcile: validated here, used below
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
         List<SpecProblem> problems =
-                validators
-                        .validator(context.getClient(), now)
-                        .validate(parent, parent.getStatus(), options);
+                routes.withProblems(
+                        validators
+                                .validator(context.getClient(), now)
+                                .validate(parent, parent.getStatus(), options),
+                        parent);
         StatusUpdate held = StatusInputs.held(parent, problems, now);
         if (held != null) {
             return report(parent, held, executor, now, UpdateControl.noUpdate());
@@ -251,7 +256,9 @@ public final class BlueGreenReconciler
                             parent,
                             specs,
                             decision.plan().actions(),
-                            decision.settings().handover());
+                            decision.settings().handover(),
+                            routes.live(context, parent),
+                            routes.intent(parent, decision));
             updateCaches(context, parent, applied);
             if (decision.gateCommand() != null) {
                 executor.send(gate, decision.gateCommand());
@@ -346,17 +353,22 @@ public final class BlueGreenReconciler
         for (var snapshot : applied.snapshots()) {
             snapshots.handleRecentResourceCreate(ResourceID.fromResource(snapshot), snapshot);
         }
+        routes.cache(context, applied);
         for (String name : applied.deletedChildren()) {
             EventSources.cached(context, EventSources.CHILDREN, parent, name)
                     .ifPresent(deletedChildren::deleted);
         }
     }
 
-    /** Deletes both children, the parent's snapshots and the parent Ingress, then the finalizer. */
+    /**
+     * Deletes both children, the parent's snapshots, the parent Ingress and HTTPRoute, then the
+     * finalizer.
+     */
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        new PlanExecutor(context.getClient(), ingressVersion).deleteOwned(parent);
+        new PlanExecutor(context.getClient(), ingressVersion, routes.installed())
+                .deleteOwned(parent);
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
         deletedChildren.forget(parent);

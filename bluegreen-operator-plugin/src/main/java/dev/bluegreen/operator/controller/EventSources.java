@@ -7,6 +7,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
@@ -23,15 +24,17 @@ import java.util.Optional;
 
 /**
  * The informers of the controller: owned child FlinkDeployments, owned FlinkStateSnapshots (both as
- * {@link GenericKubernetesResource}, selected by the {@code bluegreen.dev/parent} label) and the
- * owned parent Ingress; each maps to its parent by owner reference, so a child's status change
- * reconciles the parent at once. Optionally also {@link ParentTriggers} (reconcile requests from
- * outside, e.g. the drop-in listener).
+ * {@link GenericKubernetesResource}, selected by the {@code bluegreen.dev/parent} label), the owned
+ * parent Ingress and, when the Gateway API is installed, the owned parent HTTPRoute; each maps to
+ * its parent by owner reference, so a child's status change reconciles the parent at once.
+ * Optionally also {@link ParentTriggers} (reconcile requests from outside, e.g. the drop-in
+ * listener).
  */
 final class EventSources {
     static final String CHILDREN = "children";
     static final String SNAPSHOTS = "snapshots";
     static final String INGRESSES = "ingresses";
+    static final String ROUTES = "httproutes";
 
     static final GroupVersionKind FLINK_DEPLOYMENT =
             GroupVersionKindPlural.gvkWithPlural(
@@ -44,28 +47,40 @@ final class EventSources {
 
     private EventSources() {}
 
-    /** The informers, plus {@code triggers} unless null. */
+    /**
+     * The informers, plus the parent HTTPRoute informer when {@code gatewayApi}, plus {@code
+     * triggers} unless null.
+     */
     static List<EventSource<?, FlinkBlueGreenDeployment>> create(
             EventSourceContext<FlinkBlueGreenDeployment> context,
             IngressApiVersion ingress,
+            boolean gatewayApi,
             ParentTriggers triggers) {
         List<EventSource<?, FlinkBlueGreenDeployment>> sources = new ArrayList<>();
         sources.add(generic(CHILDREN, FLINK_DEPLOYMENT, context));
         sources.add(generic(SNAPSHOTS, FLINK_STATE_SNAPSHOT, context));
-        sources.add(ingresses(IngressApi.ingressClass(ingress), context));
+        sources.add(ingresses(INGRESSES, IngressApi.ingressClass(ingress), context));
+        if (gatewayApi) {
+            sources.add(ingresses(ROUTES, HTTPRoute.class, context));
+        }
         if (triggers != null) {
             sources.add(triggers);
         }
         return sources;
     }
 
-    /** The parent Ingress informer, on the model class of the chosen Ingress API. */
+    /**
+     * The informer of a parent traffic object ({@code component=ingress}): the Ingress on the model
+     * class of the chosen Ingress API, or the HTTPRoute.
+     */
     private static <I extends HasMetadata>
             InformerEventSource<I, FlinkBlueGreenDeployment> ingresses(
-                    Class<I> type, EventSourceContext<FlinkBlueGreenDeployment> context) {
+                    String name,
+                    Class<I> type,
+                    EventSourceContext<FlinkBlueGreenDeployment> context) {
         return new InformerEventSource<>(
                 InformerEventSourceConfiguration.from(type, FlinkBlueGreenDeployment.class)
-                        .withName(INGRESSES)
+                        .withName(name)
                         .withLabelSelector("component=ingress")
                         .withSecondaryToPrimaryMapper(
                                 Mappers.<I>fromOwnerReferences(FlinkBlueGreenDeployment.class))
@@ -96,6 +111,21 @@ final class EventSources {
             String name) {
         return informer(context, source)
                 .get(new ResourceID(name, parent.getMetadata().getNamespace()));
+    }
+
+    /** The parent's HTTPRoute from the route informer's cache, or {@code null}. */
+    static HTTPRoute cachedRoute(
+            Context<FlinkBlueGreenDeployment> context, HasMetadata parent, String name) {
+        return routes(context)
+                .get(new ResourceID(name, parent.getMetadata().getNamespace()))
+                .orElse(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    static InformerEventSource<HTTPRoute, FlinkBlueGreenDeployment> routes(
+            Context<FlinkBlueGreenDeployment> context) {
+        return (InformerEventSource<HTTPRoute, FlinkBlueGreenDeployment>)
+                context.eventSourceRetriever().getEventSourceFor(HTTPRoute.class, ROUTES);
     }
 
     @SuppressWarnings("unchecked")

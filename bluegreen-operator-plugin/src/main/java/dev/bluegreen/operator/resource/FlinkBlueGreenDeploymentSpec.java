@@ -12,8 +12,8 @@ import io.fabric8.generator.annotation.ValidationRule;
 import java.util.Map;
 
 /**
- * The desired state of a {@link FlinkBlueGreenDeployment}: blue/green settings, the parent ingress,
- * the child template and the transition mode.
+ * The desired state of a {@link FlinkBlueGreenDeployment}: blue/green settings, the parent ingress
+ * and HTTPRoute, the child template and the transition mode.
  *
  * <p>Read leniently, so that one resource the controller's classes do not match never stops the
  * informer of every resource: unknown fields are ignored and {@code transitionMode} is kept as the
@@ -32,6 +32,7 @@ public class FlinkBlueGreenDeploymentSpec {
             value = SpecRules.INGRESS_TEMPLATE_SET,
             message = SpecRules.INGRESS_TEMPLATE_SET_MESSAGE)
     private ParentIngressSpec ingress;
+    private ParentHttpRouteSpec httpRoute;
 
     @Required private DeploymentTemplate template;
 
@@ -62,6 +63,18 @@ public class FlinkBlueGreenDeploymentSpec {
 
     public void setIngress(ParentIngressSpec ingress) {
         this.ingress = ingress;
+    }
+
+    /**
+     * The parent Gateway API HTTPRoute, or {@code null} for none. May be set together with {@link
+     * #getIngress()} (both follow the active child).
+     */
+    public ParentHttpRouteSpec getHttpRoute() {
+        return httpRoute;
+    }
+
+    public void setHttpRoute(ParentHttpRouteSpec httpRoute) {
+        this.httpRoute = httpRoute;
     }
 
     /** The template of both children. */

@@ -33,6 +33,21 @@ final class EmbeddedApi {
     }
 
     /**
+     * Installs the Gateway API {@code HTTPRoute} CRD that the build generates from fabric8's model
+     * for the tests ({@link HttpRouteCrdSource}). Before the controller starts: it looks for the
+     * CRD once, when it builds its informers.
+     */
+    static void installHttpRouteCrd(KubernetesClient client) {
+        try (InputStream crd =
+                EmbeddedApi.class.getResourceAsStream(
+                        "/META-INF/gateway-api/httproutes.gateway.networking.k8s.io-v1.yml")) {
+            client.apiextensions().v1().customResourceDefinitions().load(crd).create();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
      * Answers every SelfSubjectRulesReview with full access to Leases, as a real API server does
      * for a service account bound to docs/deploy/rbac.yaml.
      */

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.apply;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,18 +9,20 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * What one {@link PlanExecutor#execute} call wrote: the children and snapshots as the server
- * returned them, and the names of deleted children. The controller feeds these into its informer
- * caches so that the next decision does not act on a stale view.
+ * What one {@link PlanExecutor#execute} call wrote: the children, snapshots and parent HTTPRoute as
+ * the server returned them, and the names of deleted children. The controller feeds these into its
+ * informer caches so that the next decision does not act on a stale view.
  *
  * @param children created or updated children
  * @param snapshots created snapshots
  * @param deletedChildren names of deleted children
+ * @param route the parent HTTPRoute as created or updated, or {@code null} when it was not written
  */
 public record Applied(
         List<GenericKubernetesResource> children,
         List<GenericKubernetesResource> snapshots,
-        Set<String> deletedChildren) {
+        Set<String> deletedChildren,
+        HTTPRoute route) {
 
     /** Copies the collections. */
     public Applied {
@@ -30,13 +33,17 @@ public record Applied(
 
     /** Whether nothing was written. */
     public boolean nothing() {
-        return children.isEmpty() && snapshots.isEmpty() && deletedChildren.isEmpty();
+        return children.isEmpty()
+                && snapshots.isEmpty()
+                && deletedChildren.isEmpty()
+                && route == null;
     }
 
     static final class Collector {
         private final List<GenericKubernetesResource> children = new ArrayList<>();
         private final List<GenericKubernetesResource> snapshots = new ArrayList<>();
         private final Set<String> deleted = new TreeSet<>();
+        private HTTPRoute route;
 
         void child(GenericKubernetesResource written) {
             if (written != null) {
@@ -51,13 +58,19 @@ public record Applied(
             }
         }
 
+        void route(HTTPRoute written) {
+            if (written != null) {
+                route = written;
+            }
+        }
+
         void deleted(String name) {
             deleted.add(name);
             children.removeIf(c -> c.getMetadata().getName().equals(name));
         }
 
         Applied build() {
-            return new Applied(children, snapshots, deleted);
+            return new Applied(children, snapshots, deleted, route);
         }
     }
 }

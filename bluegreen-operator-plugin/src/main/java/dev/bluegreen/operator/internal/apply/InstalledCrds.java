@@ -12,9 +12,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Reads the upstream FlinkDeployment CustomResourceDefinition installed in the cluster, whose
- * schema validates the parent's template. The one read outside the informers; it lives here because
- * this package is the only user of the client DSL.
+ * Reads the CustomResourceDefinitions installed in the cluster: the upstream FlinkDeployment one,
+ * whose schema validates the parent's template, and whether the Gateway API's HTTPRoute is there.
+ * The reads outside the informers; they live here because this package is the only user of the
+ * client DSL.
  */
 public final class InstalledCrds {
     /** The name of the upstream FlinkDeployment CRD. */
@@ -23,7 +24,28 @@ public final class InstalledCrds {
     /** The name of the upstream FlinkStateSnapshot CRD. */
     public static final String FLINK_STATE_SNAPSHOT = "flinkstatesnapshots.flink.apache.org";
 
+    /** The name of the Gateway API HTTPRoute CRD. */
+    public static final String HTTP_ROUTE = "httproutes.gateway.networking.k8s.io";
+
     private InstalledCrds() {}
+
+    /**
+     * Whether the Gateway API {@code HTTPRoute} CRD is installed (one GET). When CRDs cannot be
+     * read (HTTP 403) or the read fails, it is assumed installed: the route informer and writes
+     * then report what is wrong.
+     */
+    public static boolean httpRoutes(KubernetesClient client) {
+        try {
+            return client.apiextensions()
+                            .v1()
+                            .customResourceDefinitions()
+                            .withName(HTTP_ROUTE)
+                            .get()
+                    != null;
+        } catch (KubernetesClientException e) {
+            return true;
+        }
+    }
 
     /**
      * The upstream CRDs the informers need that are not installed; empty when both are, or when

@@ -10,11 +10,13 @@ import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.spec.ChildLabels;
 import dev.bluegreen.operator.internal.spec.Owners;
+import dev.bluegreen.operator.internal.spec.RouteIntent;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
 import dev.bluegreen.operator.internal.status.EventSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
 
 import java.time.Instant;
@@ -37,6 +39,8 @@ public final class PlanExecutor {
     private final ChildWriter children;
     private final SnapshotWriter snapshots;
     private final TrafficWriter traffic;
+    private final RouteWriter routes;
+    private final boolean gatewayApi;
     private final EventWriter events;
 
     /** An executor writing through {@code client}, with a {@code networking.k8s.io/v1} Ingress. */
@@ -46,7 +50,20 @@ public final class PlanExecutor {
 
     /** An executor writing through {@code client}, the parent Ingress in {@code ingressVersion}. */
     public PlanExecutor(KubernetesClient client, IngressApiVersion ingressVersion) {
+        this(client, ingressVersion, false);
+    }
+
+    /**
+     * An executor writing through {@code client}, the parent Ingress in {@code ingressVersion}.
+     *
+     * @param gatewayApi whether the Gateway API {@code HTTPRoute} CRD is installed (the cleaner
+     *     deletes the parent's route only then)
+     */
+    public PlanExecutor(
+            KubernetesClient client, IngressApiVersion ingressVersion, boolean gatewayApi) {
         this.client = Objects.requireNonNull(client, "client == null");
+        this.routes = new RouteWriter(client);
+        this.gatewayApi = gatewayApi;
         this.children = new ChildWriter(client);
         this.snapshots = new SnapshotWriter(client);
         this.traffic =
@@ -56,10 +73,32 @@ public final class PlanExecutor {
     }
 
     /**
-     * Carries out {@code actions} in order for {@code parent}.
+     * Carries out {@code actions} in order for {@code parent}; writes no HTTPRoute.
+     *
+     * @see #execute(FlinkBlueGreenDeployment, SpecRefs, List, HandoverSettings, HTTPRoute,
+     *     RouteIntent)
+     */
+    public Applied execute(
+            FlinkBlueGreenDeployment parent,
+            SpecRefs specs,
+            List<Action> actions,
+            HandoverSettings handover) {
+        return execute(parent, specs, actions, handover, null, new RouteIntent.Pending());
+    }
+
+    /**
+     * Carries out {@code actions} in order for {@code parent}, and converges its HTTPRoute to
+     * {@code route} once: at the first action that moves traffic or takes a child away ({@code
+     * SwitchTraffic}, {@code DeleteChild}, {@code SuspendChild}), so that no rule points at a child
+     * being retired, else after the last action. At a {@code SwitchTraffic} the object that stays
+     * is written before the one that goes: with {@code spec.ingress} gone the route first, then the
+     * Ingress is deleted; otherwise the Ingress first, then a route that {@code spec.httpRoute} no
+     * longer asks for is deleted. A route is deleted only at a {@code SwitchTraffic}.
      *
      * @param specs resolves the spec refs named by the actions
      * @param handover the parsed ADVANCED-mode settings the children are configured with
+     * @param liveRoute the parent's HTTPRoute from the informer cache, or {@code null}
+     * @param route what the route should be after the plan ({@code ParentRoutes.intent})
      * @throws WriteConflictException when a write lost an optimistic-locking race
      * @throws ChildOwnedByAnotherException when an action would write or delete a child that is not
      *     ours alone; the actions before it were carried out
@@ -70,18 +109,69 @@ public final class PlanExecutor {
             FlinkBlueGreenDeployment parent,
             SpecRefs specs,
             List<Action> actions,
-            HandoverSettings handover) {
+            HandoverSettings handover,
+            HTTPRoute liveRoute,
+            RouteIntent route) {
         Owner owner = Owners.of(parent);
         var applied = new Applied.Collector();
+        var target = new RouteTarget(liveRoute, route);
         for (Action action : actions) {
-            apply(owner, parent, specs, action, handover, applied);
+            if (action instanceof Action.SwitchTraffic a) {
+                switchTraffic(owner, parent, a.color(), target, applied);
+            } else {
+                if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
+                    target.converge(applied, false);
+                }
+                apply(owner, specs, action, handover, applied);
+            }
         }
+        target.converge(applied, false);
         return applied.build();
+    }
+
+    private void switchTraffic(
+            Owner owner,
+            FlinkBlueGreenDeployment parent,
+            Color color,
+            RouteTarget route,
+            Applied.Collector applied) {
+        if (parent.getSpec().getIngress() == null) {
+            route.converge(applied, true);
+            traffic.switchTo(owner, parent.getSpec(), color);
+        } else {
+            traffic.switchTo(owner, parent.getSpec(), color);
+            route.converge(applied, true);
+        }
+    }
+
+    /** The route's live state within one {@code execute}: converged at most once, then kept. */
+    private final class RouteTarget {
+        private HTTPRoute live;
+        private final RouteIntent intent;
+        private boolean converged;
+
+        RouteTarget(HTTPRoute live, RouteIntent intent) {
+            this.live = live;
+            this.intent = Objects.requireNonNull(intent, "route == null");
+        }
+
+        void converge(Applied.Collector applied, boolean atSwitch) {
+            if (converged && !atSwitch) {
+                return;
+            }
+            HTTPRoute written = routes.converge(live, intent, atSwitch);
+            if (written != null) {
+                live = written;
+                applied.route(written);
+            } else if (atSwitch && intent instanceof RouteIntent.Absent) {
+                live = null;
+            }
+            converged = true;
+        }
     }
 
     private void apply(
             Owner owner,
-            FlinkBlueGreenDeployment parent,
             SpecRefs specs,
             Action action,
             HandoverSettings handover,
@@ -97,8 +187,6 @@ public final class PlanExecutor {
             applied.deleted(ResourceNames.child(owner.name(), a.color()));
         } else if (action instanceof Action.TakeSavepoint a) {
             applied.snapshot(snapshots.takeSavepoint(owner, a));
-        } else if (action instanceof Action.SwitchTraffic a) {
-            traffic.switchTo(owner, parent.getSpec(), a.color());
         } else {
             throw new IllegalArgumentException("unknown action " + action);
         }
@@ -148,8 +236,9 @@ public final class PlanExecutor {
 
     /**
      * Deletes everything the parent owns: both children, its snapshots (label {@code
-     * bluegreen.dev/parent}), the parent ingress and the gate ConfigMap. Missing objects are fine;
-     * a child that is not ours alone is left alone.
+     * bluegreen.dev/parent}), the parent ingress, the parent HTTPRoute (when the Gateway API is
+     * installed) and the gate ConfigMap. Missing objects are fine; a child that is not ours alone
+     * is left alone.
      */
     public void deleteOwned(FlinkBlueGreenDeployment parent) {
         Owner owner = Owners.of(parent);
@@ -168,6 +257,9 @@ public final class PlanExecutor {
                                 .withLabel(ChildLabels.PARENT, owner.name())
                                 .delete());
         traffic.delete(owner);
+        if (gatewayApi) {
+            routes.delete(owner);
+        }
         Writes.guarded(
                 "gate ConfigMap of " + owner.name(),
                 () ->

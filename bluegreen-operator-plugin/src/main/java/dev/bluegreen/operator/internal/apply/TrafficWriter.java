@@ -1,14 +1,13 @@
 package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ChildBackend;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.IngressSpec;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ParentIngress;
 import dev.bluegreen.ingress.ResourceNames;
-import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.internal.spec.IngressApi;
+import dev.bluegreen.operator.internal.spec.RestBackends;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -47,7 +46,8 @@ final class TrafficWriter {
             return;
         }
         HasMetadata desired =
-                ParentIngress.desired(version, ingressSpec(spec), owner, backend(spec, color));
+                ParentIngress.desired(
+                        version, ingressSpec(spec), owner, RestBackends.of(spec, color));
         if (live == null) {
             Writes.guarded("Ingress " + name, () -> client.resource(desired).create());
         } else if (!sameAsLive(live, desired)) {
@@ -74,22 +74,6 @@ final class TrafficWriter {
                                 .toList();
         return new IngressSpec(
                 in.getTemplate(), in.getClassName(), in.getAnnotations(), in.getLabels(), tls);
-    }
-
-    private static ChildBackend backend(FlinkBlueGreenDeploymentSpec spec, Color color) {
-        Map<String, String> config = new TreeMap<>();
-        JsonNode flinkConfiguration =
-                spec.getTemplate() == null || spec.getTemplate().getSpec() == null
-                        ? null
-                        : spec.getTemplate().getSpec().get("flinkConfiguration");
-        JsonNode port = flinkConfiguration == null ? null : flinkConfiguration.get(RestPort.KEY);
-        if (port == null && flinkConfiguration != null) {
-            port = flinkConfiguration.path("rest").get("port");
-        }
-        if (port != null && port.isValueNode()) {
-            config.put(RestPort.KEY, port.asText());
-        }
-        return new ChildBackend(color, RestPort.fromFlinkConfiguration(config));
     }
 
     private boolean sameAsLive(HasMetadata live, HasMetadata desired) {

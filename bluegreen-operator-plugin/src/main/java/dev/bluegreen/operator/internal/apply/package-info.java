@@ -1,8 +1,8 @@
 /**
  * The writer: {@link dev.bluegreen.operator.internal.apply.PlanExecutor} carries out the engine's
- * actions (children, snapshots, the parent Ingress), writes the parent status and emits events;
- * also the few direct API reads the other packages need (the live parent, installed CRDs, quotas,
- * the Lease), and the gate's ConfigMap channel.
+ * actions (children, snapshots, the parent Ingress and HTTPRoute), writes the parent status and
+ * emits events; also the few direct API reads the other packages need (the live parent, installed
+ * CRDs, quotas, the Lease), and the gate's ConfigMap channel.
  *
  * <p>The only package that may use the Kubernetes client DSL ({@code
  * io.fabric8.kubernetes.client.dsl}, {@code .http}); {@code PluginArchitectureTest} checks it.

@@ -25,11 +25,11 @@ import java.util.Objects;
  * spec.template.metadata} labels and annotations valid; {@code spec.template.spec} an object with a
  * {@code job} object, {@code job.jarURI} set (unless {@code mode: standalone}), {@code
  * job.upgradeMode} and {@code job.state} known values; the blue/green options of {@code
- * spec.configuration}; the parent ingress ({@code spec.ingress}) and the children's ingress
- * template; the {@code transitionMode} (a known value, also when the resource was stored without
- * the CRD's schema) and that it did not change after the first deployment; the spec's shape as the
- * differ reads it; and, when the cluster has the FlinkDeployment CRD, {@code spec.template.spec}
- * against its schema. Immutable and thread-safe.
+ * spec.configuration}; the parent ingress ({@code spec.ingress}), the parent HTTPRoute ({@code
+ * spec.httpRoute}) and the children's ingress template; the {@code transitionMode} (a known value,
+ * also when the resource was stored without the CRD's schema) and that it did not change after the
+ * first deployment; the spec's shape as the differ reads it; and, when the cluster has the
+ * FlinkDeployment CRD, {@code spec.template.spec} against its schema. Immutable and thread-safe.
  */
 public final class SpecValidator {
 
@@ -112,6 +112,7 @@ public final class SpecValidator {
         options.problems().forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
+        RouteChecks.fields(spec, problems);
         if (spec.getTemplate() != null) {
             IngressChecks.templateMetadata(spec.getTemplate().getMetadata(), problems);
         }

@@ -1,0 +1,160 @@
+package dev.bluegreen.operator.internal.apply;
+
+import dev.bluegreen.ingress.Owner;
+import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.operator.internal.spec.RouteIntent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+
+import java.net.HttpURLConnection;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Converges the parent Gateway API {@code HTTPRoute} to a {@link RouteIntent}, starting from the
+ * live route the caller read from its informer cache (so the steady state sends nothing): created
+ * when missing, PUT with the live {@code resourceVersion} when its spec, owner or our labels and
+ * annotations differ (labels and annotations others added stay; fields the API server defaulted are
+ * not differences), deleted only when asked to. A route of the same name that the cache did not
+ * show (no {@code component=ingress} label) is found by the 409 of the create and taken over, as
+ * the parent Ingress is.
+ */
+final class RouteWriter {
+    private final KubernetesClient client;
+
+    RouteWriter(KubernetesClient client) {
+        this.client = client;
+    }
+
+    /**
+     * Converges {@code live} to {@code intent}.
+     *
+     * @param deleteAbsent whether an {@link RouteIntent.Absent} intent deletes a live route (only
+     *     at a traffic switch, after the Ingress that replaces it was written)
+     * @return the route as written, or {@code null} when nothing was created or updated
+     */
+    HTTPRoute converge(HTTPRoute live, RouteIntent intent, boolean deleteAbsent) {
+        if (intent instanceof RouteIntent.Present present) {
+            return write(live, present.route());
+        }
+        if (intent instanceof RouteIntent.Absent && deleteAbsent && live != null) {
+            var meta = live.getMetadata();
+            Writes.guarded(
+                    "HTTPRoute " + meta.getName(),
+                    () ->
+                            client.resources(HTTPRoute.class)
+                                    .inNamespace(meta.getNamespace())
+                                    .withName(meta.getName())
+                                    .delete());
+        }
+        return null;
+    }
+
+    /** Deletes the parent route of {@code owner}; a missing one is fine. */
+    void delete(Owner owner) {
+        Writes.guarded(
+                "HTTPRoute " + owner.name(),
+                () ->
+                        client.resources(HTTPRoute.class)
+                                .inNamespace(owner.namespace())
+                                .withName(ResourceNames.parentIngress(owner.name()))
+                                .delete());
+    }
+
+    private HTTPRoute write(HTTPRoute live, HTTPRoute desired) {
+        String what = "HTTPRoute " + desired.getMetadata().getName();
+        if (live == null) {
+            try {
+                return client.resource(desired).create();
+            } catch (KubernetesClientException e) {
+                if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
+                    throw e;
+                }
+                HTTPRoute existing = Writes.guarded(what, () -> fetch(desired));
+                if (existing == null) {
+                    throw new WriteConflictException(what, e);
+                }
+                return write(existing, desired);
+            }
+        }
+        if (sameAsLive(live, desired)) {
+            return null;
+        }
+        HTTPRoute merged = merged(live, desired);
+        return Writes.guarded(what, () -> client.resource(merged).update());
+    }
+
+    private HTTPRoute fetch(HTTPRoute desired) {
+        return client.resources(HTTPRoute.class)
+                .inNamespace(desired.getMetadata().getNamespace())
+                .withName(desired.getMetadata().getName())
+                .get();
+    }
+
+    private boolean sameAsLive(HTTPRoute live, HTTPRoute desired) {
+        var a = live.getMetadata();
+        var b = desired.getMetadata();
+        return contains(tree(live).path("spec"), tree(desired).path("spec"))
+                && orEmpty(a.getLabels()).entrySet().containsAll(b.getLabels().entrySet())
+                && orEmpty(a.getAnnotations()).entrySet().containsAll(b.getAnnotations().entrySet())
+                && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences());
+    }
+
+    private JsonNode tree(HTTPRoute route) {
+        return client.getKubernetesSerialization().convertValue(route, JsonNode.class);
+    }
+
+    /**
+     * Whether {@code live} has every value of {@code desired}: objects by key (extra live keys are
+     * defaults the API server filled in), arrays element by element with the same length.
+     */
+    static boolean contains(JsonNode live, JsonNode desired) {
+        if (desired.isObject()) {
+            if (!live.isObject()) {
+                return false;
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
+                var field = it.next();
+                if (!contains(live.path(field.getKey()), field.getValue())) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (desired.isArray()) {
+            if (!live.isArray() || live.size() != desired.size()) {
+                return false;
+            }
+            for (int i = 0; i < desired.size(); i++) {
+                if (!contains(live.get(i), desired.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return desired.equals(live);
+    }
+
+    private HTTPRoute merged(HTTPRoute live, HTTPRoute desired) {
+        HTTPRoute merged = client.getKubernetesSerialization().clone(desired);
+        var meta = merged.getMetadata();
+        Map<String, String> labels = new TreeMap<>(orEmpty(live.getMetadata().getLabels()));
+        labels.putAll(meta.getLabels());
+        Map<String, String> annotations =
+                new TreeMap<>(orEmpty(live.getMetadata().getAnnotations()));
+        annotations.putAll(meta.getAnnotations());
+        meta.setLabels(labels);
+        meta.setAnnotations(annotations);
+        meta.setResourceVersion(live.getMetadata().getResourceVersion());
+        return merged;
+    }
+
+    private static Map<String, String> orEmpty(Map<String, String> map) {
+        return map == null ? Map.of() : map;
+    }
+}
