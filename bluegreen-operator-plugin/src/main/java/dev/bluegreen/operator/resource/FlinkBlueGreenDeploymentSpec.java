@@ -32,6 +32,7 @@ public class FlinkBlueGreenDeploymentSpec {
             value = SpecRules.INGRESS_TEMPLATE_SET,
             message = SpecRules.INGRESS_TEMPLATE_SET_MESSAGE)
     private ParentIngressSpec ingress;
+
     private ParentHttpRouteSpec httpRoute;
 
     @Required private DeploymentTemplate template;
