@@ -60,6 +60,9 @@ class StandaloneMetricsIT {
         Path dir = Path.of("target", "standalone-metrics-it");
         Path log = dir.resolve("controller.log");
         var endpoint = new Endpoint(Endpoint.freePort());
+        var base = InstallBase.render();
+        // the Lease in the controller's namespace of the install base, as in a cluster
+        String namespace = InstallBase.only(base, "Deployment").at("/metadata/namespace").asText();
         try (var fake = FakeFlinkOperator.start(client)) {
             // when the jar starts with its endpoint
             process =
@@ -68,7 +71,7 @@ class StandaloneMetricsIT {
                             log,
                             List.of("-Dkubernetes.user.agent=" + AGENT),
                             "--lease-namespace",
-                            "default",
+                            namespace,
                             "--identity",
                             "metrics-it",
                             "--metrics-port",
@@ -95,9 +98,11 @@ class StandaloneMetricsIT {
                 .anyMatch(
                         c ->
                                 c.startsWith(
-                                        "PUT /apis/coordination.k8s.io/v1/namespaces/default/leases/"))
+                                        "PUT /apis/coordination.k8s.io/v1/namespaces/"
+                                                + namespace
+                                                + "/leases/"))
                 .anyMatch(c -> c.startsWith("POST /apis/flink.apache.org/v1beta1/"));
-        Rbac.fromDocs(InstallBase.render()).assertAllows(calls);
+        Rbac.fromDocs(base).assertAllows(calls);
     }
 
     private List<Harness.Call> jarRequests() throws InterruptedException {
@@ -115,15 +120,24 @@ class StandaloneMetricsIT {
             throws Exception {
         client.resource(Fixtures.parent("orders", Fixtures.job(2, "savepoint"))).create();
         awaitSample(endpoint, state("ACTIVE_BLUE"), 1.0, log);
+        // the first deployment counts as a completed change too
+        String before = endpoint.scrape();
 
         fake.holdSnapshots();
-        client.resources(FlinkBlueGreenDeployment.class)
-                .inNamespace("default")
-                .withName("orders")
-                .edit(
-                        p -> {
-                            ((ObjectNode) p.getSpec().getTemplate().getSpec()).put("image", "v2");
-                            return p;
+        // GET + PUT, again on a conflict with the controller's status writes
+        await().atMost(WAIT)
+                .ignoreExceptions()
+                .until(
+                        () -> {
+                            var parent =
+                                    client.resources(FlinkBlueGreenDeployment.class)
+                                            .inNamespace("default")
+                                            .withName("orders")
+                                            .get();
+                            ((ObjectNode) parent.getSpec().getTemplate().getSpec())
+                                    .put("image", "v2");
+                            client.resource(parent).update();
+                            return true;
                         });
         awaitSample(endpoint, state("SAVEPOINTING_BLUE"), 1.0, log);
         assertThat(Endpoint.sample(endpoint.scrape(), "bluegreen_transitions_in_flight"))
@@ -134,12 +148,13 @@ class StandaloneMetricsIT {
         String scrape = endpoint.scrape();
         assertThat(scrape).doesNotContain("state=\"ACTIVE_BLUE\"");
         assertThat(Endpoint.sample(scrape, "bluegreen_transitions_in_flight")).isEqualTo(0.0);
-        assertThat(Endpoint.sample(scrape, "bluegreen_transitions_total{outcome=\"completed\"}"))
+        String completed = "bluegreen_transitions_total{outcome=\"completed\"}";
+        assertThat(Endpoint.sample(scrape, completed) - Endpoint.sample(before, completed))
+                .as("changes completed by the blue-green transition")
                 .isEqualTo(1.0);
-        assertThat(
-                        Endpoint.sample(
-                                scrape,
-                                "bluegreen_transition_duration_seconds_count{outcome=\"completed\"}"))
+        String timed = "bluegreen_transition_duration_seconds_count{outcome=\"completed\"}";
+        assertThat(Endpoint.sample(scrape, timed) - Endpoint.sample(before, timed))
+                .as("changes timed by the blue-green transition")
                 .isEqualTo(1.0);
         assertThat(Endpoint.sum(scrape, "bluegreen_phase_duration_seconds_count")).isPositive();
         assertThat(Endpoint.sum(scrape, "operator_sdk_reconciliations_started_total"))
