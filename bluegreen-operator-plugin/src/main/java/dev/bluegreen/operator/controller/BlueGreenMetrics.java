@@ -4,12 +4,16 @@ import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The controller's own Micrometer meters, recorded once per persisted state change:
@@ -20,36 +24,112 @@ import java.util.Objects;
  *   <li>{@code bluegreen.failures} (counter, tag {@code reason}: the event reason of a warning
  *       plan, e.g. {@code SavepointFailed});
  *   <li>{@code bluegreen.phase.duration} (timer, tag {@code phase}: the role left, e.g. {@code
- *       savepointing}), from {@code phaseStartedAt} to the decision time.
+ *       savepointing}), from {@code phaseStartedAt} to the decision time;
+ *   <li>{@code bluegreen.transition.duration} (timer, tag {@code outcome}, SLO buckets from 30 s to
+ *       1 h): from the decision that started a change (the first reconcile after the spec changed)
+ *       to the one that left the in-flight states. A change whose start this controller did not see
+ *       (it started before a restart or under another leader) is not timed;
+ *   <li>the per-parent state gauge and the in-flight count ({@link ParentStates}), also updated
+ *       from the status read at the start of every reconcile.
  * </ul>
  *
- * Thread-safe (Micrometer meters are).
+ * Thread-safe (Micrometer meters are; the start times are a concurrent map, one entry per parent in
+ * flight).
  */
 final class BlueGreenMetrics {
+    static final String TRANSITIONS = "bluegreen.transitions";
+    static final String FAILURES = "bluegreen.failures";
+    static final String PHASE_DURATION = "bluegreen.phase.duration";
+    static final String TRANSITION_DURATION = "bluegreen.transition.duration";
+
+    private static final Duration[] TRANSITION_BUCKETS = {
+        Duration.ofSeconds(30),
+        Duration.ofMinutes(1),
+        Duration.ofMinutes(2),
+        Duration.ofMinutes(5),
+        Duration.ofMinutes(10),
+        Duration.ofMinutes(30),
+        Duration.ofHours(1)
+    };
+
     private final MeterRegistry registry;
+    private final ParentStates states;
+    private final Map<String, Started> inFlight = new ConcurrentHashMap<>();
+
+    private record Started(Instant at, String outcome) {}
 
     BlueGreenMetrics(MeterRegistry registry) {
         this.registry = Objects.requireNonNull(registry, "registry == null");
+        this.states = new ParentStates(registry);
+    }
+
+    /** The state read from the parent's status at the start of a reconcile (may be null). */
+    void observed(String namespace, String name, String state) {
+        if (state != null) {
+            states.set(namespace, name, state);
+        }
     }
 
     /** Records a plan whose record was just persisted over {@code before}. */
-    void persisted(TransitionRecord before, Plan plan, Instant now) {
+    void persisted(String namespace, String name, TransitionRecord before, Plan plan, Instant now) {
         if (before.equals(plan.record())) {
             return;
         }
+        states.set(namespace, name, plan.next());
         String outcome = outcome(plan.reason());
         if (outcome != null) {
-            registry.counter("bluegreen.transitions", "outcome", outcome).increment();
+            counter(TRANSITIONS, "Changes that ended, by outcome", "outcome", outcome).increment();
         }
         if (plan.reason().warning()) {
-            registry.counter("bluegreen.failures", "reason", plan.reason().eventReason())
+            counter(FAILURES, "Warnings, by event reason", "reason", plan.reason().eventReason())
                     .increment();
         }
         if (before.state() != plan.next() && before.phaseStartedAt() != null) {
-            Duration spent = Duration.between(before.phaseStartedAt(), now);
-            registry.timer("bluegreen.phase.duration", "phase", phase(before))
-                    .record(spent.isNegative() ? Duration.ZERO : spent);
+            Timer.builder(PHASE_DURATION)
+                    .description("Time spent in a phase, by the phase left")
+                    .tag("phase", phase(before))
+                    .register(registry)
+                    .record(nonNegative(Duration.between(before.phaseStartedAt(), now)));
         }
+        timeChange(namespace + "/" + name, before, plan, outcome, now);
+    }
+
+    /** Forgets a deleted parent: its state series and an unfinished change. */
+    void forget(String namespace, String name) {
+        states.remove(namespace, name);
+        inFlight.remove(namespace + "/" + name);
+    }
+
+    private void timeChange(
+            String key, TransitionRecord before, Plan plan, String outcome, Instant now) {
+        if (plan.next().inFlight()) {
+            if (!before.state().inFlight()) {
+                inFlight.put(key, new Started(now, outcome));
+            } else if (outcome != null) {
+                inFlight.computeIfPresent(key, (k, s) -> new Started(s.at(), outcome));
+            }
+            return;
+        }
+        Started started = inFlight.remove(key);
+        if (started == null || !before.state().inFlight()) {
+            return;
+        }
+        String tag =
+                outcome != null ? outcome : started.outcome() != null ? started.outcome() : "other";
+        Timer.builder(TRANSITION_DURATION)
+                .description("Time from the start of a change to the end of its in-flight states")
+                .tag("outcome", tag)
+                .serviceLevelObjectives(TRANSITION_BUCKETS)
+                .register(registry)
+                .record(nonNegative(Duration.between(started.at(), now)));
+    }
+
+    private Counter counter(String name, String description, String tag, String value) {
+        return Counter.builder(name).description(description).tag(tag, value).register(registry);
+    }
+
+    private static Duration nonNegative(Duration spent) {
+        return spent.isNegative() ? Duration.ZERO : spent;
     }
 
     private static String phase(TransitionRecord record) {

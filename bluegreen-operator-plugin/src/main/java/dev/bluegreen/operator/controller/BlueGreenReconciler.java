@@ -172,6 +172,11 @@ public final class BlueGreenReconciler
         if (parent == null) {
             return UpdateControl.noUpdate(); // deleted meanwhile: the cleaner runs next
         }
+        var meta = parent.getMetadata();
+        metrics.observed(
+                meta.getNamespace(),
+                meta.getName(),
+                parent.getStatus() == null ? null : parent.getStatus().getState());
         Instant now = clock.instant();
         var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
         // the one parse of spec.configuration in this reconcile: validated here, used below
@@ -265,7 +270,13 @@ public final class BlueGreenReconciler
             }
             if (writeStatus(
                     parent, executor, StatusInputs.statusFor(parent, decision, specs, now), now)) {
-                metrics.persisted(decision.record(), decision.plan(), now);
+                var meta = parent.getMetadata();
+                metrics.persisted(
+                        meta.getNamespace(),
+                        meta.getName(),
+                        decision.record(),
+                        decision.plan(),
+                        now);
             }
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
@@ -372,6 +383,7 @@ public final class BlueGreenReconciler
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
         deletedChildren.forget(parent);
+        metrics.forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
         return DeleteControl.defaultDelete();
     }
 }

@@ -27,8 +27,10 @@ import java.util.function.Supplier;
  * dev.bluegreen.operator.listener.BlueGreenListener}; its options are the keys after {@code
  * kubernetes.operator.plugins.listeners.bluegreen.}: those of {@link ControllerOptions.Option}
  * ({@code namespaces}, {@code leader-election}, {@code lease-name}, {@code lease-namespace}, {@code
- * identity}) and {@value #MASTER_URL} (default: fabric8's standard resolution, in-cluster in the
- * operator pod).
+ * identity}, {@code metrics-port}: the port of its own {@code /metrics}, {@code /healthz} and
+ * {@code /readyz}, default 0 = off, since the operator's Flink metric reporters cannot see the
+ * plugin's meters) and {@value #MASTER_URL} (default: fabric8's standard resolution, in-cluster in
+ * the operator pod).
  *
  * <p>{@link #configure} never throws and never blocks: it starts the controller on a daemon thread
  * ({@link ControllerRunner}, retrying with back-off while it cannot start) and stops it from a

@@ -1,5 +1,8 @@
 package dev.bluegreen.operator.listener;
 
+import dev.bluegreen.operator.internal.http.Health;
+import dev.bluegreen.operator.internal.http.ProcessEndpoint;
+import dev.bluegreen.operator.internal.http.PrometheusMetrics;
 import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
@@ -13,6 +16,7 @@ import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Executors;
@@ -30,7 +34,12 @@ import java.util.concurrent.TimeUnit;
  * {@code "Error starting operator"} hides the real cause: a missing permission, CRD or API server);
  * the same cause again is logged at debug level only. Any {@link Throwable} is retried except a
  * {@link VirtualMachineError}, which is logged and ends the retries. JOSDK's meters are registered
- * once across all attempts ({@link RegisterOnceMetrics}). Thread-safe.
+ * once across all attempts ({@link RegisterOnceMetrics}).
+ *
+ * <p>With a {@code metrics-port} (off by default) it also serves {@code /metrics}, {@code /healthz}
+ * and {@code /readyz} on that port for as long as it runs, whichever controller attempt is current;
+ * a port that cannot be bound is logged and leaves the controller running without the endpoint.
+ * Thread-safe.
  */
 final class ControllerRunner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ControllerRunner.class);
@@ -46,6 +55,7 @@ final class ControllerRunner implements AutoCloseable {
     private volatile ControllerProcess process;
     private final StartFailures failures = new StartFailures();
     private volatile boolean closed;
+    private volatile ProcessEndpoint endpoint;
 
     private ControllerRunner(
             ControllerOptions options,
@@ -81,6 +91,7 @@ final class ControllerRunner implements AutoCloseable {
             MeterRegistry registry,
             Duration firstRetry) {
         var runner = new ControllerRunner(options, masterUrl, registry, firstRetry);
+        runner.endpoint = runner.openEndpoint();
         runner.thread.execute(() -> runner.attempt(firstRetry));
         return runner;
     }
@@ -91,12 +102,23 @@ final class ControllerRunner implements AutoCloseable {
         return current != null && current.triggers().trigger(namespace, name);
     }
 
-    /** Stops the controller (releasing the Lease) and the thread. Idempotent. */
+    /** The port of the endpoint, or 0 when none is served. */
+    int endpointPort() {
+        var current = endpoint;
+        return current == null ? 0 : current.port();
+    }
+
+    /** Stops the controller (releasing the Lease), the endpoint and the thread. Idempotent. */
     @Override
     public void close() {
         closed = true;
         thread.shutdownNow();
         stopCurrent();
+        var current = endpoint;
+        endpoint = null;
+        if (current != null) {
+            current.close();
+        }
         LOG.info("FlinkBlueGreenDeployment controller stopped");
     }
 
@@ -169,6 +191,41 @@ final class ControllerRunner implements AutoCloseable {
         if (currentClient != null) {
             currentClient.close();
         }
+    }
+
+    private ProcessEndpoint openEndpoint() {
+        if (options.metricsPort() == 0) {
+            return null;
+        }
+        try {
+            var served =
+                    ProcessEndpoint.start(
+                            options.metricsPort(),
+                            PrometheusMetrics.global()::scrape,
+                            this::health);
+            LOG.info("Serving /metrics, /healthz and /readyz on port {}", served.port());
+            return served;
+        } catch (IOException e) {
+            LOG.error(
+                    "listener option {}: cannot serve on port {} ({}); running without the"
+                            + " metrics endpoint",
+                    ControllerOptions.Option.METRICS_PORT.key(),
+                    options.metricsPort(),
+                    e.toString());
+            return null;
+        }
+    }
+
+    private Health health() {
+        var current = process;
+        if (current != null) {
+            return current.health();
+        }
+        var reported = failures.reported();
+        return Health.starting(
+                reported.isEmpty()
+                        ? "controller not started yet"
+                        : "not started: " + reported.get(reported.size() - 1));
     }
 
     private KubernetesClient newClient() {

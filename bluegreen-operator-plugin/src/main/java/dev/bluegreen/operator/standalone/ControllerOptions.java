@@ -12,10 +12,10 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
- * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces and
- * leader election. Parsed from command-line flags and environment variables ({@link #parse}) or
- * from the drop-in listener's configuration ({@link #fromListenerConfig}); a flag wins over its
- * variable. Immutable.
+ * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces,
+ * leader election and the port of the metrics and probes endpoint. Parsed from command-line flags
+ * and environment variables ({@link #parse}) or from the drop-in listener's configuration ({@link
+ * #fromListenerConfig}); a flag wins over its variable. Immutable.
  *
  * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value means
  *     the same)
@@ -25,15 +25,21 @@ import java.util.regex.Pattern;
  *     only without leader election
  * @param identity this replica's name in the Lease (default: {@code HOSTNAME}, i.e. the pod name,
  *     else the host name)
+ * @param metricsPort the port of {@code /metrics}, {@code /healthz} and {@code /readyz}, 0 for none
+ *     (default {@value #DEFAULT_METRICS_PORT} for the standalone process, 0 for the drop-in)
  */
 public record ControllerOptions(
         Set<String> namespaces,
         boolean leaderElection,
         String leaseName,
         Optional<String> leaseNamespace,
-        String identity) {
+        String identity,
+        int metricsPort) {
     /** The default Lease name. */
     public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
+
+    /** The standalone process's default metrics port (the drop-in's default is 0: off). */
+    public static final int DEFAULT_METRICS_PORT = 8080;
 
     /** Where Kubernetes mounts the pod's namespace. */
     public static final Path SERVICE_ACCOUNT_NAMESPACE =
@@ -49,7 +55,8 @@ public record ControllerOptions(
         LEADER_ELECTION("leader-election", "BLUEGREEN_LEADER_ELECTION"),
         LEASE_NAME("lease-name", "BLUEGREEN_LEASE_NAME"),
         LEASE_NAMESPACE("lease-namespace", "BLUEGREEN_LEASE_NAMESPACE"),
-        IDENTITY("identity", "BLUEGREEN_IDENTITY");
+        IDENTITY("identity", "BLUEGREEN_IDENTITY"),
+        METRICS_PORT("metrics-port", "BLUEGREEN_METRICS_PORT");
 
         private final String key;
         private final String env;
@@ -78,6 +85,19 @@ public record ControllerOptions(
     /** Copies {@code namespaces}. */
     public ControllerOptions {
         namespaces = Set.copyOf(namespaces);
+        if (metricsPort < 0 || metricsPort > 65535) {
+            throw new IllegalArgumentException("metricsPort out of 0-65535: " + metricsPort);
+        }
+    }
+
+    /** Options without a metrics endpoint (tests, forks that serve their own). */
+    public ControllerOptions(
+            Set<String> namespaces,
+            boolean leaderElection,
+            String leaseName,
+            Optional<String> leaseNamespace,
+            String identity) {
+        this(namespaces, leaderElection, leaseName, leaseNamespace, identity, 0);
     }
 
     /**
@@ -118,7 +138,12 @@ public record ControllerOptions(
             }
             values.put(option, new Value(flag, value));
         }
-        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName);
+        return resolve(
+                values,
+                env.get("HOSTNAME"),
+                serviceAccountNamespace,
+                hostName,
+                DEFAULT_METRICS_PORT);
     }
 
     /**
@@ -139,7 +164,7 @@ public record ControllerOptions(
                 values.put(option, new Value("listener option " + option.key(), value));
             }
         }
-        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName);
+        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName, 0);
     }
 
     /** One line per option: flag, variable, meaning and default, for {@code --help}. */
@@ -158,6 +183,10 @@ public record ControllerOptions(
                         + " the pod's namespace)",
                 "  --identity ID           BLUEGREEN_IDENTITY         name in the Lease"
                         + " (default: HOSTNAME, the pod name)",
+                "  --metrics-port PORT     BLUEGREEN_METRICS_PORT     port of /metrics, /healthz"
+                        + " and /readyz; 0 = off (default: "
+                        + DEFAULT_METRICS_PORT
+                        + ")",
                 "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
     }
 
@@ -176,7 +205,8 @@ public record ControllerOptions(
             Map<Option, Value> values,
             String hostnameEnv,
             Path serviceAccountNamespace,
-            Supplier<String> hostName) {
+            Supplier<String> hostName,
+            int defaultMetricsPort) {
         Set<String> namespaces =
                 values.containsKey(Option.NAMESPACES)
                         ? namespaces(values.get(Option.NAMESPACES))
@@ -210,7 +240,18 @@ public record ControllerOptions(
                 election,
                 leaseName,
                 leaseNamespace,
-                identity(values.get(Option.IDENTITY), hostnameEnv, hostName));
+                identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
+                values.containsKey(Option.METRICS_PORT)
+                        ? port(values.get(Option.METRICS_PORT))
+                        : defaultMetricsPort);
+    }
+
+    private static int port(Value value) {
+        String text = value.text().trim();
+        if (text.matches("[0-9]{1,5}") && Integer.parseInt(text) <= 65535) {
+            return Integer.parseInt(text);
+        }
+        throw bad(value, "expected a port number 0-65535 (0 turns the endpoint off)");
     }
 
     private static Set<String> namespaces(Value value) {

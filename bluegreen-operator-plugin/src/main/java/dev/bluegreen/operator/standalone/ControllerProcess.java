@@ -3,6 +3,9 @@ package dev.bluegreen.operator.standalone;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.ParentTriggers;
 import dev.bluegreen.operator.internal.apply.Leases;
+import dev.bluegreen.operator.internal.http.Health;
+import dev.bluegreen.operator.internal.http.Informers;
+import dev.bluegreen.operator.internal.http.Probes;
 import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -37,6 +40,8 @@ public final class ControllerProcess implements AutoCloseable {
     private final Operator operator;
     private final ParentTriggers triggers = new ParentTriggers();
     private final AtomicBoolean closing = new AtomicBoolean();
+    private volatile boolean leading;
+    private volatile String leader;
 
     private ControllerProcess(
             KubernetesClient client,
@@ -94,6 +99,29 @@ public final class ControllerProcess implements AutoCloseable {
         return process;
     }
 
+    /**
+     * The probes' answer now ({@link Probes}): live while every informer runs, ready once every
+     * informer synced, on a standby replica too; the detail names this replica's Lease role.
+     */
+    public Health health() {
+        var runtime = operator.getRuntimeInfo();
+        return Probes.of(runtime.isStarted(), Informers.of(runtime), role());
+    }
+
+    private String role() {
+        if (!options.leaderElection()) {
+            return "leader election off";
+        }
+        if (leading) {
+            return "leader (Lease " + options.leaseName() + ")";
+        }
+        return "standby (Lease "
+                + options.leaseName()
+                + " held by "
+                + (leader == null ? "nobody yet" : leader)
+                + ")";
+    }
+
     /** Reconcile requests from outside, e.g. the drop-in listener's callbacks. */
     public ParentTriggers triggers() {
         return triggers;
@@ -135,6 +163,7 @@ public final class ControllerProcess implements AutoCloseable {
     private LeaderElectionConfiguration election(Runnable onLostLeadership) {
         Runnable lost =
                 () -> {
+                    leading = false;
                     if (!closing.get()) {
                         LOG.error("Lost the Lease {} while running", options.leaseName());
                         onLostLeadership.run();
@@ -148,9 +177,15 @@ public final class ControllerProcess implements AutoCloseable {
                 .withExitOnStopLeading(false)
                 .withLeaderCallbacks(
                         new LeaderCallbacks(
-                                () -> LOG.info("Leading as {}", options.identity()),
+                                () -> {
+                                    leading = true;
+                                    LOG.info("Leading as {}", options.identity());
+                                },
                                 lost,
-                                leader -> LOG.info("Leader is {}", leader)))
+                                identity -> {
+                                    leader = identity;
+                                    LOG.info("Leader is {}", identity);
+                                }))
                 .build();
     }
 }

@@ -1,5 +1,8 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.internal.http.Health;
+import dev.bluegreen.operator.internal.http.ProcessEndpoint;
+import dev.bluegreen.operator.internal.http.PrometheusMetrics;
 import dev.bluegreen.operator.internal.process.CauseChain;
 import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 
@@ -9,23 +12,28 @@ import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The standalone controller process ({@code java -jar
  * bluegreen-operator-plugin-<version>-standalone.jar [options]}): the FlinkBlueGreenDeployment
  * controller with fabric8's standard Kubernetes access ({@code KUBECONFIG}, {@code ~/.kube/config},
- * or the in-cluster service account) and, by default, Lease leader election. Options: {@link
+ * or the in-cluster service account), by default Lease leader election, and an HTTP endpoint on
+ * {@code --metrics-port} (default 8080): {@code /metrics} (Prometheus text format: JOSDK's, the
+ * controller's and the JVM's meters), {@code /healthz} and {@code /readyz}. The endpoint starts
+ * first, so the probes answer while the controller starts. Options: {@link
  * ControllerOptions#usage()}.
  *
  * <p>Exit codes: 0 after SIGTERM (or SIGINT) and a clean shutdown (operator stopped, Lease
- * released), 1 when it cannot start (e.g. upstream CRDs missing) or loses the Lease while running
- * (the pod restarts and campaigns again), 2 for bad options (the message names the flag or
- * variable).
+ * released), 1 when it cannot start (e.g. upstream CRDs missing, metrics port in use) or loses the
+ * Lease while running (the pod restarts and campaigns again), 2 for bad options (the message names
+ * the flag or variable).
  */
 public final class StandaloneController {
     /** Exit code for bad options. */
@@ -62,6 +70,8 @@ public final class StandaloneController {
                 System.getProperty("org.slf4j.simpleLogger.showDateTime", "true"));
         Logger log = LoggerFactory.getLogger(StandaloneController.class);
         AtomicInteger exitCode = new AtomicInteger(0);
+        AtomicReference<ControllerProcess> running = new AtomicReference<>();
+        ProcessEndpoint endpoint = endpoint(options, running, log);
         KubernetesClient client = null;
         ControllerProcess process;
         try {
@@ -74,17 +84,21 @@ public final class StandaloneController {
                             () -> lostLease(exitCode));
         } catch (RuntimeException | LinkageError e) {
             log.error("Controller could not start: {}", CauseChain.describe(e), e);
+            if (endpoint != null) {
+                endpoint.close();
+            }
             if (client != null) {
                 client.close();
             }
             System.exit(1);
             return;
         }
+        running.set(process);
         KubernetesClient started = client;
         Runtime.getRuntime()
                 .addShutdownHook(
                         new Thread(
-                                () -> shutDown(process, started, log, exitCode.get()),
+                                () -> shutDown(process, started, endpoint, log, exitCode.get()),
                                 "bluegreen-shutdown"));
         log.info("Running; stop with SIGTERM");
         // JOSDK's and the client's threads may all be daemons: keep the JVM up until a signal
@@ -95,12 +109,53 @@ public final class StandaloneController {
         }
     }
 
+    /** Serves the endpoint on the options' port (none for 0); exits with 1 if it cannot. */
+    private static ProcessEndpoint endpoint(
+            ControllerOptions options, AtomicReference<ControllerProcess> running, Logger log) {
+        if (options.metricsPort() == 0) {
+            log.info("No metrics endpoint ({} 0)", ControllerOptions.Option.METRICS_PORT.flag());
+            return null;
+        }
+        var prometheus = PrometheusMetrics.global();
+        try {
+            var endpoint =
+                    ProcessEndpoint.start(
+                            options.metricsPort(),
+                            prometheus::scrape,
+                            () -> {
+                                var process = running.get();
+                                return process == null
+                                        ? Health.starting("controller not started yet")
+                                        : process.health();
+                            });
+            log.info("Serving /metrics, /healthz and /readyz on port {}", endpoint.port());
+            return endpoint;
+        } catch (IOException e) {
+            var option = ControllerOptions.Option.METRICS_PORT;
+            log.error(
+                    "{} / {}: cannot serve on port {}: {}",
+                    option.flag(),
+                    option.env(),
+                    options.metricsPort(),
+                    e.toString());
+            System.exit(1);
+            return null;
+        }
+    }
+
     private static void shutDown(
-            ControllerProcess process, KubernetesClient client, Logger log, int exitCode) {
+            ControllerProcess process,
+            KubernetesClient client,
+            ProcessEndpoint endpoint,
+            Logger log,
+            int exitCode) {
         log.info("Shutting down");
         try {
             process.close();
             client.close();
+            if (endpoint != null) {
+                endpoint.close();
+            }
             log.info("Shut down cleanly");
         } catch (RuntimeException e) {
             log.error("Shutdown failed: {}", e.getMessage(), e);

@@ -121,9 +121,16 @@ class StandaloneJarIT {
     }
 
     private static Process start(Path kubeconfig, Path log, String... args) throws IOException {
+        return start(kubeconfig, log, List.of(), args);
+    }
+
+    /** Starts the jar with {@code jvmOptions} (e.g. {@code -D...}) and {@code args}. */
+    static Process start(Path kubeconfig, Path log, List<String> jvmOptions, String... args)
+            throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-XX:TieredStopAtLevel=1");
+        command.addAll(jvmOptions);
         command.add("-jar");
         command.add(jar().toString());
         command.addAll(List.of(args));
@@ -147,7 +154,7 @@ class StandaloneJarIT {
         return jars[0].toPath();
     }
 
-    private static String read(Path log) throws IOException {
+    static String read(Path log) throws IOException {
         return Files.exists(log) ? Files.readString(log) : "(no log)";
     }
 }

@@ -81,6 +81,24 @@ class ControllerOptionsTest {
                         "BLUEGREEN_LEADER_ELECTION",
                         "got \"yes\""),
                 bad(
+                        "metrics port not a number",
+                        List.of("--lease-namespace=ops", "--metrics-port", "http"),
+                        Map.of(),
+                        "--metrics-port",
+                        "expected a port number 0-65535 (0 turns the endpoint off), got \"http\""),
+                bad(
+                        "metrics port out of range",
+                        List.of("--lease-namespace=ops", "--metrics-port=65536"),
+                        Map.of(),
+                        "--metrics-port",
+                        "got \"65536\""),
+                bad(
+                        "negative metrics port in the environment",
+                        List.of("--lease-namespace=ops"),
+                        Map.of("BLUEGREEN_METRICS_PORT", "-1"),
+                        "BLUEGREEN_METRICS_PORT",
+                        "expected a port number 0-65535"),
+                bad(
                         "no lease namespace outside a pod",
                         List.of(),
                         Map.of(),
@@ -121,7 +139,9 @@ class ControllerOptionsTest {
                                 true,
                                 "bluegreen-controller",
                                 Optional.of("flink-bluegreen"),
-                                "controller-7d9f"));
+                                "controller-7d9f",
+                                ControllerOptions.DEFAULT_METRICS_PORT));
+        assertThat(options.metricsPort()).isEqualTo(8080);
     }
 
     @Test
@@ -152,6 +172,50 @@ class ControllerOptionsTest {
 
         assertThat(options.leaseName()).isEqualTo("my-lease");
         assertThat(options.identity()).isEqualTo("replica-a");
+    }
+
+    @Test
+    void metricsPortComesFromTheFlagOrTheVariableAndZeroTurnsTheEndpointOff() {
+        assertThat(
+                        ControllerOptions.parse(
+                                        List.of("--lease-namespace=ops", "--metrics-port", "9090"),
+                                        Map.of("BLUEGREEN_METRICS_PORT", "9191"),
+                                        NO_POD,
+                                        () -> "host")
+                                .metricsPort())
+                .isEqualTo(9090);
+        assertThat(
+                        ControllerOptions.parse(
+                                        List.of("--lease-namespace=ops"),
+                                        Map.of("BLUEGREEN_METRICS_PORT", "0"),
+                                        NO_POD,
+                                        () -> "host")
+                                .metricsPort())
+                .isZero();
+    }
+
+    @Test
+    void theDropInServesNoEndpointUnlessItsKeyIsSet() {
+        var defaults =
+                ControllerOptions.fromListenerConfig(
+                        Map.of("lease-namespace", "flink"), Map.of(), NO_POD, () -> "host");
+        var withPort =
+                ControllerOptions.fromListenerConfig(
+                        Map.of("lease-namespace", "flink", "metrics-port", "9249"),
+                        Map.of(),
+                        NO_POD,
+                        () -> "host");
+
+        assertThat(defaults.metricsPort()).isZero();
+        assertThat(withPort.metricsPort()).isEqualTo(9249);
+        assertThatThrownBy(
+                        () ->
+                                ControllerOptions.fromListenerConfig(
+                                        Map.of("lease-namespace", "flink", "metrics-port", "x"),
+                                        Map.of(),
+                                        NO_POD,
+                                        () -> "host"))
+                .hasMessageStartingWith("listener option metrics-port: ");
     }
 
     @Test

@@ -1,0 +1,92 @@
+package dev.bluegreen.operator.controller;
+
+import dev.bluegreen.core.BlueGreenState;
+
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+
+import java.util.Objects;
+
+/**
+ * The per-parent state gauge and the in-flight count, kept in the registry itself so that a
+ * controller started again in the same process (the drop-in after a lost Lease) takes over the
+ * series of the previous one:
+ *
+ * <ul>
+ *   <li>{@value #STATE} (tags {@code namespace}, {@code name}, {@code state}): one series per
+ *       parent, value 1, tagged with its current state; the series of the previous state is removed
+ *       when the state changes, and every series of the parent when it is deleted. At most one
+ *       series per parent, the state one of the {@link BlueGreenState} names;
+ *   <li>{@value #IN_FLIGHT}: the number of parents whose state is {@link BlueGreenState#inFlight()}
+ *       (savepointing, transitioning, retiring, patching), counted from those series.
+ * </ul>
+ *
+ * Not thread-safe per parent (JOSDK never reconciles one parent concurrently); different parents
+ * may be updated concurrently.
+ */
+final class ParentStates {
+    static final String STATE = "bluegreen.parent.state";
+    static final String IN_FLIGHT = "bluegreen.transitions.in.flight";
+
+    private final MeterRegistry registry;
+
+    ParentStates(MeterRegistry registry) {
+        this.registry = Objects.requireNonNull(registry, "registry == null");
+        Gauge.builder(IN_FLIGHT, registry, ParentStates::inFlight)
+                .description("Parents in a savepointing, transitioning, retiring or patching state")
+                .register(registry);
+    }
+
+    /** Records {@code state} as the parent's current state, dropping its other state series. */
+    void set(String namespace, String name, BlueGreenState state) {
+        Gauge.builder(STATE, () -> 1)
+                .tags("namespace", namespace, "name", name, "state", state.name())
+                .description("1 for the state a FlinkBlueGreenDeployment is in")
+                .register(registry);
+        for (Gauge gauge :
+                registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
+            if (!state.name().equals(gauge.getId().getTag("state"))) {
+                registry.remove(gauge);
+            }
+        }
+    }
+
+    /**
+     * Records the state text of a parent's status; a text that names no state (an unreadable
+     * status) removes the parent's series instead.
+     */
+    void set(String namespace, String name, String stateText) {
+        BlueGreenState state = parse(stateText);
+        if (state == null) {
+            remove(namespace, name);
+        } else {
+            set(namespace, name, state);
+        }
+    }
+
+    /** Removes every series of the parent (it was deleted). */
+    void remove(String namespace, String name) {
+        for (Gauge gauge :
+                registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
+            registry.remove(gauge);
+        }
+    }
+
+    private static double inFlight(MeterRegistry registry) {
+        return registry.find(STATE).gauges().stream()
+                .map(g -> parse(g.getId().getTag("state")))
+                .filter(s -> s != null && s.inFlight())
+                .count();
+    }
+
+    private static BlueGreenState parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return BlueGreenState.valueOf(text);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+}
