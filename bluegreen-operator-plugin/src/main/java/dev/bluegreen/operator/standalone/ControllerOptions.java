@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.controller.RestEndpoints;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -12,10 +14,10 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
- * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces and
- * leader election. Parsed from command-line flags and environment variables ({@link #parse}) or
- * from the drop-in listener's configuration ({@link #fromListenerConfig}); a flag wins over its
- * variable. Immutable.
+ * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces,
+ * leader election and where the children's JobManager REST APIs are. Parsed from command-line flags
+ * and environment variables ({@link #parse}) or from the drop-in listener's configuration ({@link
+ * #fromListenerConfig}); a flag wins over its variable. Immutable.
  *
  * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value means
  *     the same)
@@ -25,13 +27,18 @@ import java.util.regex.Pattern;
  *     only without leader election
  * @param identity this replica's name in the Lease (default: {@code HOSTNAME}, i.e. the pod name,
  *     else the host name)
+ * @param restEndpointTemplate the URI template of a child's JobManager REST API, placeholders
+ *     {@code {namespace}}, {@code {child}} and {@code {port}} (default {@value
+ *     RestEndpoints#IN_CLUSTER_TEMPLATE}, the upstream operator's REST Service; see {@link
+ *     RestEndpoints#template})
  */
 public record ControllerOptions(
         Set<String> namespaces,
         boolean leaderElection,
         String leaseName,
         Optional<String> leaseNamespace,
-        String identity) {
+        String identity,
+        String restEndpointTemplate) {
     /** The default Lease name. */
     public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
 
@@ -49,7 +56,8 @@ public record ControllerOptions(
         LEADER_ELECTION("leader-election", "BLUEGREEN_LEADER_ELECTION"),
         LEASE_NAME("lease-name", "BLUEGREEN_LEASE_NAME"),
         LEASE_NAMESPACE("lease-namespace", "BLUEGREEN_LEASE_NAMESPACE"),
-        IDENTITY("identity", "BLUEGREEN_IDENTITY");
+        IDENTITY("identity", "BLUEGREEN_IDENTITY"),
+        REST_ENDPOINT_TEMPLATE("rest-endpoint-template", "BLUEGREEN_REST_ENDPOINT_TEMPLATE");
 
         private final String key;
         private final String env;
@@ -78,6 +86,17 @@ public record ControllerOptions(
     /** Copies {@code namespaces}. */
     public ControllerOptions {
         namespaces = Set.copyOf(namespaces);
+    }
+
+    /**
+     * Where the controller finds each child's JobManager REST API: {@link RestEndpoints#template}
+     * of {@link #restEndpointTemplate()}.
+     *
+     * @throws IllegalArgumentException when the template is not valid (only for a record built
+     *     directly: the parsers check it and name the option)
+     */
+    public RestEndpoints restEndpoints() {
+        return RestEndpoints.template(restEndpointTemplate);
     }
 
     /**
@@ -158,6 +177,9 @@ public record ControllerOptions(
                         + " the pod's namespace)",
                 "  --identity ID           BLUEGREEN_IDENTITY         name in the Lease"
                         + " (default: HOSTNAME, the pod name)",
+                "  --rest-endpoint-template URI  BLUEGREEN_REST_ENDPOINT_TEMPLATE  a child's"
+                        + " JobManager REST API, with {namespace}, {child} and {port}",
+                "                          (default: " + RestEndpoints.IN_CLUSTER_TEMPLATE + ")",
                 "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
     }
 
@@ -210,7 +232,21 @@ public record ControllerOptions(
                 election,
                 leaseName,
                 leaseNamespace,
-                identity(values.get(Option.IDENTITY), hostnameEnv, hostName));
+                identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
+                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+    }
+
+    private static String restEndpointTemplate(Value value) {
+        if (value == null) {
+            return RestEndpoints.IN_CLUSTER_TEMPLATE;
+        }
+        String template = value.text().trim();
+        try {
+            RestEndpoints.template(template);
+        } catch (IllegalArgumentException e) {
+            throw new BadOptionException(value.source(), e.getMessage());
+        }
+        return template;
     }
 
     private static Set<String> namespaces(Value value) {
