@@ -29,13 +29,34 @@ import java.util.Map;
  * it with a catch-up bound green cannot meet (so the hand-over waits in {@code WaitingForCutover}
  * with both jobs running), then, once a second like the controller, does exactly the REST reads of
  * one reconcile ({@code GateControls.open(...).reports()} over both children) through a timing
- * {@link HttpClient}. Prints one line per round and a summary. Not a test: numbers go to the doc.
+ * {@link HttpClient}, once every gate subtask of both jobs reports. Prints one line per round and a
+ * summary. Not a test: numbers go to the doc.
  *
  * <p>Arguments: {@code --usrlib DIR} (the example job's jar; default {@code
  * bluegreen-demo/target/usrlib}), {@code --rounds N} (default 60), {@code --warmup N} (default 5).
  */
 public final class GateChannelRestBenchmark {
+    /** The gate parallelism of the demo's orders.yaml. */
+    private static final int PARALLELISM = 2;
+
     private GateChannelRestBenchmark() {}
+
+    /** Waits (at most 120 s) until both children's gates report with every subtask. */
+    private static void awaitEveryReport(
+            GateControls controls,
+            FlinkBlueGreenDeployment parent,
+            List<ChildJob> jobs,
+            int subtasks)
+            throws InterruptedException {
+        for (int i = 0; i < 600; i++) {
+            if (controls.open(Owners.of(parent), HandoverSettings.DEFAULTS, jobs).reports().size()
+                    >= subtasks) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("the gates do not report with " + subtasks + " subtasks");
+    }
 
     public static void main(String[] args) throws Exception {
         Map<String, String> flags = flags(args);
@@ -50,6 +71,8 @@ public final class GateChannelRestBenchmark {
             var http = new CountingHttpClient(HttpClient.newBuilder().build());
             var reports = new JobManagerReports(http, Duration.ofSeconds(2));
             var controls = new GateControls(client, reports);
+            awaitEveryReport(controls, parent, jobs, 2 * PARALLELISM);
+            http.drain();
             List<Long> perRound = new ArrayList<>();
             List<Long> perCall = new ArrayList<>();
             List<Integer> calls = new ArrayList<>();
@@ -142,8 +165,9 @@ public final class GateChannelRestBenchmark {
             List<Long> perCall,
             String state) {
         System.out.printf(
-                "%nGate channel over REST: %d rounds, %d children (parallelism 2), state at the end %s%n",
-                perRound.size(), children, state);
+                "%nGate channel over REST: %d rounds, %d children (parallelism %d), state at the"
+                        + " end %s%n",
+                perRound.size(), children, PARALLELISM, state);
         System.out.printf(
                 "calls per reconcile: min %d, max %d; calls in total %d%n",
                 Collections.min(calls), Collections.max(calls), perCall.size());
