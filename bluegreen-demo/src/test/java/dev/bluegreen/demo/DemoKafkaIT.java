@@ -15,8 +15,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The demo's Kafka mode in ADVANCED mode: a real KRaft broker, the Kafka example job reading a fed
  * input topic and writing an output topic with exactly-once transactions, blue v1 to green v2
- * through the gate, blue stopped with a savepoint before it is deleted. The output topic, read
- * {@code read_committed}, must hold every fed record exactly once. 300 records per phase.
+ * through the gate over the product's ConfigMap channel (the controller reads the gates' reports
+ * through the jobs' real REST APIs), blue stopped with a savepoint before it is deleted. The output
+ * topic, read {@code read_committed}, must hold every fed record exactly once. 300 records per
+ * phase.
  */
 class DemoKafkaIT {
     static final Path OUT = Path.of("target", "demo-kafka-it");
@@ -69,5 +71,16 @@ class DemoKafkaIT {
                 .contains("Duplicates: 0")
                 .contains("Output: topic orders-out (read_committed)")
                 .containsPattern("Kafka broker stopped; its log: .*broker\\.log");
+    }
+
+    @Test
+    void handsOverThroughTheConfigMapChannelTheProductUses() {
+        // the controller wrote the committed command into orders-gate on the embedded API; the
+        // gates could only arm (and the controller only commit) through that ConfigMap and the
+        // jobs' real REST APIs: no in-memory channel is involved
+        assertThat(demo.printed())
+                .containsPattern(
+                        "the gate's channel, ConfigMap orders-gate, holds:"
+                                + " transition=\\d+;stage=COMMITTED;cutover=\\d+");
     }
 }

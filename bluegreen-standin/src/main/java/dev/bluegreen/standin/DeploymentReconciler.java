@@ -265,6 +265,7 @@ final class DeploymentReconciler {
                 parsed.args(),
                 parsed.parallelism(),
                 LaunchConfiguration.of(
+                        ctx.settings().defaultFlinkConfiguration(),
                         parsed.flinkConfiguration(),
                         ctx.dir("checkpoints", namespace, name),
                         savepointDir(),

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The Flink configuration a job runs with: the FlinkDeployment's {@code flinkConfiguration},
+ * The Flink configuration a job runs with: the FlinkDeployment's {@code flinkConfiguration} over
+ * the stand-in's default configuration ({@link StandInSettings#defaultFlinkConfiguration()}),
  * checkpoint and savepoint directories under the stand-in's work directory (always, since a remote
  * path of a real deployment means nothing locally), no restarts unless the spec asks for a restart
  * strategy (so an injected failure ends FAILED), retained checkpoints, and the fail-after-records
@@ -40,7 +41,18 @@ final class LaunchConfiguration {
             Path checkpoints,
             Path savepoints,
             FaultSettings faults) {
-        Map<String, String> config = new LinkedHashMap<>(flinkConfiguration);
+        return of(Map.of(), flinkConfiguration, checkpoints, savepoints, faults);
+    }
+
+    /** {@link #of} with {@code defaults} under the FlinkDeployment's own keys. */
+    static Map<String, String> of(
+            Map<String, String> defaults,
+            Map<String, String> flinkConfiguration,
+            Path checkpoints,
+            Path savepoints,
+            FaultSettings faults) {
+        Map<String, String> config = new LinkedHashMap<>(defaults);
+        config.putAll(flinkConfiguration);
         LOCAL_DIR_ALIASES.forEach(config::remove);
         config.put("state.checkpoints.dir", checkpoints.toUri().toString());
         config.put("state.savepoints.dir", savepoints.toUri().toString());

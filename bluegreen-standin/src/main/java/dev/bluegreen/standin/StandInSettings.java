@@ -12,21 +12,27 @@ import java.util.Objects;
 
 /**
  * Settings of a {@link FlinkStandIn}: where checkpoints and savepoints go, how {@code local://} jar
- * URIs map to local directories, and how often jobs are observed. Immutable and thread-safe; built
- * with {@link #builder()}.
+ * URIs map to local directories, how often jobs are observed, and the default Flink configuration
+ * every job starts with. Immutable and thread-safe; built with {@link #builder()}.
  */
 public final class StandInSettings {
     private final Path workDir;
     private final Map<String, Path> uriMappings;
     private final Duration pollInterval;
+    private final Map<String, String> defaultFlinkConfiguration;
 
     private StandInSettings(Builder builder) {
         this.workDir = builder.workDir;
         this.uriMappings = Collections.unmodifiableMap(new LinkedHashMap<>(builder.uriMappings));
         this.pollInterval = builder.pollInterval;
+        this.defaultFlinkConfiguration =
+                Collections.unmodifiableMap(new LinkedHashMap<>(builder.defaultFlinkConfiguration));
     }
 
-    /** A builder with the defaults: a new temporary work directory, no URI mappings, 200 ms. */
+    /**
+     * A builder with the defaults: a new temporary work directory, no URI mappings, 200 ms, no
+     * default Flink configuration.
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -46,13 +52,43 @@ public final class StandInSettings {
         return pollInterval;
     }
 
+    /**
+     * Flink configuration every job starts with under its FlinkDeployment's own {@code
+     * flinkConfiguration} (which wins key by key), like the upstream operator's default
+     * configuration; in the order the keys were added.
+     */
+    public Map<String, String> defaultFlinkConfiguration() {
+        return defaultFlinkConfiguration;
+    }
+
     /** Builder of {@link StandInSettings}. Not thread-safe. */
     public static final class Builder {
         private Path workDir;
         private final Map<String, Path> uriMappings = new LinkedHashMap<>();
         private Duration pollInterval = Duration.ofMillis(200);
+        private final Map<String, String> defaultFlinkConfiguration = new LinkedHashMap<>();
 
         private Builder() {}
+
+        /**
+         * Adds {@code key: value} to the configuration of every job the stand-in starts, unless its
+         * FlinkDeployment sets the key. What a pod of a real cluster gets from its environment goes
+         * here for a local run, e.g. where the gate's {@code configmap} channel finds the API
+         * server ({@code bluegreen.gate.configmap.api-url}).
+         *
+         * @throws IllegalArgumentException when the key is blank or the value is null
+         */
+        public Builder defaultFlinkConfiguration(String key, String value) {
+            if (key == null || key.isBlank() || value == null) {
+                throw new IllegalArgumentException(
+                        "defaultFlinkConfiguration: expected a key and a value, got "
+                                + key
+                                + ": "
+                                + value);
+            }
+            defaultFlinkConfiguration.put(key, value);
+            return this;
+        }
 
         /** Directory for checkpoints and savepoints; default: a new temporary directory. */
         public Builder workDir(Path workDir) {

@@ -135,4 +135,34 @@ class LaunchConfigurationTest {
         assertThat(config)
                 .containsEntry("classloader.parent-first-patterns.additional", "dev.bluegreen.");
     }
+
+    @Test
+    void defaultConfigurationGoesUnderTheDeploymentsOwnKeys() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of(
+                                "bluegreen.gate.configmap.api-url", "http://127.0.0.1:4711",
+                                "parallelism.default", "4"),
+                        Map.of("parallelism.default", "2"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry("bluegreen.gate.configmap.api-url", "http://127.0.0.1:4711")
+                .containsEntry("parallelism.default", "2");
+    }
+
+    @Test
+    void defaultConfigurationCannotMoveTheLocalDirectories() {
+        var config =
+                LaunchConfiguration.of(
+                        Map.of("state.checkpoints.dir", "s3://b/cp"),
+                        Map.of(),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config).containsEntry("state.checkpoints.dir", "file:///work/checkpoints/ns/a");
+    }
 }

@@ -42,5 +42,21 @@ class StandInSettingsTest {
                 .hasMessage("pollInterval: expected a positive duration, got PT0S");
         assertThatThrownBy(() -> StandInSettings.builder().mapLocalUri(" ", Path.of("x")))
                 .hasMessage("mapLocalUri: prefix must not be blank");
+        assertThatThrownBy(() -> StandInSettings.builder().defaultFlinkConfiguration(" ", "v"))
+                .hasMessageStartingWith("defaultFlinkConfiguration: expected a key and a value");
+        assertThatThrownBy(() -> StandInSettings.builder().defaultFlinkConfiguration("k", null))
+                .hasMessageStartingWith("defaultFlinkConfiguration: expected a key and a value");
+    }
+
+    @Test
+    void keepsTheDefaultFlinkConfigurationInOrder() {
+        var settings =
+                StandInSettings.builder()
+                        .defaultFlinkConfiguration("b", "1")
+                        .defaultFlinkConfiguration("a", "2")
+                        .build();
+
+        assertThat(settings.defaultFlinkConfiguration())
+                .containsExactly(java.util.Map.entry("b", "1"), java.util.Map.entry("a", "2"));
     }
 }

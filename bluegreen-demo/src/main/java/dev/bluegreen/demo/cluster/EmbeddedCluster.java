@@ -1,5 +1,6 @@
 package dev.bluegreen.demo.cluster;
 
+import dev.bluegreen.gate.channel.configmap.ConfigMapGateChannelFactory;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.controller.RestEndpoints;
@@ -18,9 +19,11 @@ import io.javaoperatorsdk.operator.Operator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -28,8 +31,11 @@ import java.util.Set;
  * FlinkBlueGreenDeployment CRD, the Flink stand-in (real MiniCluster jobs for FlinkDeployments and
  * FlinkStateSnapshots) and the blue/green controller. Each part has its own client, as separate
  * processes would. The controller reads each child's JobManager REST API at the real address of its
- * MiniCluster (what the {@code <child>-rest} Service routes to in a cluster). {@link #close()}
- * stops them in reverse order.
+ * MiniCluster (what the {@code <child>-rest} Service routes to in a cluster), and every job the
+ * stand-in starts finds the embedded API for the gate's ConfigMap channel through {@value
+ * ConfigMapGateChannelFactory#API_URL} (what a pod finds in its environment). These two are the
+ * only local overrides: the product's in-cluster defaults stay as they are. {@link #close()} stops
+ * them in reverse order.
  */
 public final class EmbeddedCluster implements AutoCloseable {
     /** The namespace the demo uses. */
@@ -83,6 +89,9 @@ public final class EmbeddedCluster implements AutoCloseable {
                             StandInSettings.builder()
                                     .workDir(workDir)
                                     .mapLocalUri(USRLIB_URI, usrlib)
+                                    .defaultFlinkConfiguration(
+                                            ConfigMapGateChannelFactory.API_URL,
+                                            cluster.standInClient.getMasterUrl().toString())
                                     .build());
             cluster.operator =
                     new Operator(
@@ -123,6 +132,14 @@ public final class EmbeddedCluster implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         FlinkStandIn.installCrds(client);
+    }
+
+    /**
+     * The real REST address of the MiniCluster that runs the FlinkDeployment {@code name} (in
+     * {@value #NAMESPACE}), while it runs.
+     */
+    public Optional<URI> restAddress(String name) {
+        return standIn.restAddress(NAMESPACE, name);
     }
 
     /** The demo's own client (for applying resources and watching). */

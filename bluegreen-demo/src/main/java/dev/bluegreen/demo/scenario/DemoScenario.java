@@ -10,7 +10,7 @@ import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.DemoStep;
 import dev.bluegreen.demo.timeline.Timeline;
 import dev.bluegreen.demo.timeline.TimelineEvent;
-import dev.bluegreen.gate.channel.InMemoryGateChannel;
+import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -80,9 +80,6 @@ public final class DemoScenario {
                     parent = ParentSpec.advanced(parent);
                 }
                 name = parent.getMetadata().getName();
-                // the in-memory gate channel is per JVM and named after the parent: an earlier run
-                // in this JVM (the ITs run several) left its cutover there
-                InMemoryGateChannel.remove(EmbeddedCluster.NAMESPACE + "/" + name);
                 try (var watch =
                         ClusterWatch.start(
                                 client, EmbeddedCluster.NAMESPACE, name, timeline, elapsed)) {
@@ -126,6 +123,9 @@ public final class DemoScenario {
                 "green active and blue deleted",
                 settings.upgradeBound(),
                 events -> state(events, "ACTIVE_GREEN") && deleted(events, Color.BLUE));
+        if (settings.advanced()) {
+            step("the gate's channel, ConfigMap " + gateConfigMap() + ", holds: " + gateCommand());
+        }
         // green restarted from the savepoint, so it first rewrites what blue wrote after it; let it
         // run until it wrote records blue never did
         long blueLast = pipeline.progress("v1").maxId();
@@ -159,6 +159,24 @@ public final class DemoScenario {
                 "green suspended",
                 settings.stepBound(),
                 events -> state(events, "SUSPENDED_GREEN") && suspended(events, Color.GREEN));
+    }
+
+    private String gateConfigMap() {
+        return ResourceNames.gateConfigMap(name);
+    }
+
+    /** The command the controller left for the gates, or "no command". */
+    private String gateCommand() {
+        var configMap =
+                client.configMaps()
+                        .inNamespace(EmbeddedCluster.NAMESPACE)
+                        .withName(gateConfigMap())
+                        .get();
+        String command =
+                configMap == null || configMap.getData() == null
+                        ? null
+                        : configMap.getData().get("command");
+        return command == null ? "no command" : command;
     }
 
     private void step(String text) {

@@ -32,11 +32,12 @@ final class ParentSpec {
     }
 
     /**
-     * Switches the parent to ADVANCED mode with the in-memory gate channel: the stand-in runs the
-     * jobs in this JVM and loads the gate parent-first, so the controller and both jobs share
-     * {@code InMemoryGateChannel.named("<namespace>/<name>")}. The example job's source runs at the
-     * same rate in both colours, so green stays behind blue by its start-up time (a few seconds,
-     * longer on a loaded machine): the catch-up bound allows 30 s. Gates report every 200 ms.
+     * Switches the parent to ADVANCED mode with the product's default gate channel, the ConfigMap:
+     * the controller writes {@code <name>-gate} on the embedded API, the jobs poll it (the stand-in
+     * gives them the API's URL, see {@code EmbeddedCluster}) and the controller reads their reports
+     * from their MiniClusters' REST APIs. The example job's source runs at the same rate in both
+     * colours, so green stays behind blue by its start-up time (a few seconds, longer on a loaded
+     * machine): the catch-up bound allows 30 s. Gates report every 200 ms.
      */
     static FlinkBlueGreenDeployment advanced(FlinkBlueGreenDeployment parent) {
         parent.getSpec().setTransitionMode(TransitionMode.ADVANCED);
@@ -44,7 +45,6 @@ final class ParentSpec {
         if (parent.getSpec().getConfiguration() != null) {
             configuration.putAll(parent.getSpec().getConfiguration());
         }
-        configuration.put("kubernetes.operator.bluegreen.advanced.channel", "MEMORY");
         configuration.put("kubernetes.operator.bluegreen.advanced.catch-up-bound", "30 s");
         parent.getSpec().setConfiguration(configuration);
         return withFlinkConfiguration(parent, "bluegreen.gate.report-interval", "200 ms");

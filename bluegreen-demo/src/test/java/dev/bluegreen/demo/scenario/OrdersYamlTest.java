@@ -85,7 +85,7 @@ class OrdersYamlTest {
     }
 
     @Test
-    void advancedEditIsAValidAdvancedSpecWithTheInMemoryChannel() {
+    void advancedEditIsAValidAdvancedSpecOnTheProductsDefaultConfigMapChannel() {
         FlinkBlueGreenDeployment orders = ParentSpec.advanced(orders());
 
         assertThat(SpecValidator.withoutSchema().validate(orders)).isEmpty();
@@ -93,7 +93,7 @@ class OrdersYamlTest {
                 .isEqualTo(dev.bluegreen.operator.resource.TransitionMode.ADVANCED);
         assertThat(orders.getSpec().getConfiguration())
                 .containsEntry("kubernetes.operator.bluegreen.readiness.soak", "5 s")
-                .containsEntry("kubernetes.operator.bluegreen.advanced.channel", "MEMORY")
+                .doesNotContainKey("kubernetes.operator.bluegreen.advanced.channel")
                 .containsEntry("kubernetes.operator.bluegreen.advanced.catch-up-bound", "30 s");
         assertThat(
                         orders.getSpec()

@@ -13,6 +13,7 @@ import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.observe.ChildError;
+import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.status.RecordCodec;
@@ -74,7 +75,16 @@ final class Decider {
         if (gate == null) {
             var plan = new TransitionEngine(settings.policy()).decide(record, observation);
             return new Decision(
-                    settings, desired, stable, target, record, observation, plan, null, errors);
+                    settings,
+                    desired,
+                    stable,
+                    target,
+                    record,
+                    observation,
+                    plan,
+                    null,
+                    errors,
+                    null);
         }
         var step = GateStep.of(gate, record, children, name, settings.handover(), now);
         var gated = observation.withGate(step.observation());
@@ -88,7 +98,9 @@ final class Decider {
                 gated,
                 plan,
                 step.command(plan.record().outputOwner()).orElse(null),
-                errors);
+                errors,
+                GateHealth.of(name, gate.jobs(), settings.handover().reportStaleness(), now)
+                        .orElse(null));
     }
 
     /** What the children report in {@code status.error}, blue first. */

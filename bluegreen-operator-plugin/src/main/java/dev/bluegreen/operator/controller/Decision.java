@@ -6,6 +6,7 @@ import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.observe.ChildError;
+import dev.bluegreen.operator.internal.observe.GateHealth;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -24,6 +25,8 @@ import java.util.List;
  * @param gateCommand ADVANCED mode: the command to send to the gate channel, or {@code null}
  * @param childErrors the errors the children report in {@code status.error} (at most one per
  *     colour)
+ * @param gateHealth ADVANCED mode: what is wrong with the gate channel as the children's REST APIs
+ *     show it, or {@code null} when nothing is (or in BASIC mode)
  */
 record Decision(
         BlueGreenSettings settings,
@@ -34,4 +37,5 @@ record Decision(
         Observation observation,
         Plan plan,
         GateCommand gateCommand,
-        List<ChildError> childErrors) {}
+        List<ChildError> childErrors,
+        GateHealth gateHealth) {}

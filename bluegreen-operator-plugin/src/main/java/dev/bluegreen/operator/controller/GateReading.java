@@ -6,11 +6,13 @@ import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.observe.ChildJob;
+import dev.bluegreen.operator.internal.observe.JobReadings;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,13 +23,22 @@ import java.util.function.Function;
 final class GateReading {
     private GateReading() {}
 
-    /** The channel's newest command and reports; unreadable (with the reason) on any failure. */
+    /**
+     * The channel's reports, then its newest command; unreadable (with the reason) on any failure.
+     * What the children's REST APIs said ({@link JobReadings}) is kept in both cases, so a garbled
+     * ConfigMap still shows how the gates see it.
+     */
     static GateView read(GateControl control) {
+        GateView view;
         try {
-            return GateView.of(control.current().orElse(null), control.reports());
+            var reports = control.reports();
+            view = GateView.of(control.current().orElse(null), reports);
         } catch (RuntimeException e) {
-            return GateView.unreadable("gate channel not readable: " + e.getMessage());
+            view = GateView.unreadable("gate channel not readable: " + e.getMessage());
         }
+        return control instanceof JobReadings readings
+                ? view.withJobs(readings.jobReadings())
+                : view;
     }
 
     /**
@@ -55,9 +66,20 @@ final class GateReading {
                             color,
                             endpoints.resolve(
                                     namespace, ResourceNames.child(parent, color), restPort(tree)),
-                            jobId));
+                            jobId,
+                            startTime(tree)));
         }
         return jobs;
+    }
+
+    /** {@code status.jobStatus.startTime} (epoch ms as text), or {@code null}. */
+    private static Instant startTime(JsonNode child) {
+        String text = child.path("status").path("jobStatus").path("startTime").asText("");
+        try {
+            return text.isBlank() ? null : Instant.ofEpochMilli(Long.parseLong(text.trim()));
+        } catch (NumberFormatException e) {
+            return null; // not judged until the operator writes a number
+        }
     }
 
     private static int restPort(JsonNode child) {

@@ -13,6 +13,8 @@ import java.util.Objects;
  */
 @FunctionalInterface
 public interface RestEndpoints {
+    /** The template of {@link #inCluster()}. */
+    String IN_CLUSTER_TEMPLATE = "http://{child}-rest.{namespace}.svc:{port}";
 
     /**
      * The base URI of the REST API of one child.
@@ -26,7 +28,7 @@ public interface RestEndpoints {
 
     /** The upstream operator's REST Service: {@code http://<child>-rest.<namespace>.svc:<port>}. */
     static RestEndpoints inCluster() {
-        return template("http://{child}-rest.{namespace}.svc:{port}");
+        return template(IN_CLUSTER_TEMPLATE);
     }
 
     /**

@@ -59,7 +59,8 @@ final class StatusInputs {
                 .plan(plan)
                 .blue(decision.observation().blue())
                 .green(decision.observation().green())
-                .childErrors(decision.childErrors());
+                .childErrors(decision.childErrors())
+                .gateHealth(decision.gateHealth());
     }
 
     private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {

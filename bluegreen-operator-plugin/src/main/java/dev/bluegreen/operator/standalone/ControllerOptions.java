@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.controller.RestEndpoints;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -13,9 +15,10 @@ import java.util.regex.Pattern;
 
 /**
  * The settings of a controller process (standalone jar or drop-in plugin): watched namespaces,
- * leader election and the port of the metrics and probes endpoint. Parsed from command-line flags
- * and environment variables ({@link #parse}) or from the drop-in listener's configuration ({@link
- * #fromListenerConfig}); a flag wins over its variable. Immutable.
+ * leader election, the port of the metrics and probes endpoint, and where the children's JobManager
+ * REST APIs are. Parsed from command-line flags and environment variables ({@link #parse}) or from
+ * the drop-in listener's configuration ({@link #fromListenerConfig}); a flag wins over its
+ * variable. Immutable.
  *
  * @param namespaces the watched namespaces; empty = all namespaces (default; an empty value means
  *     the same)
@@ -27,6 +30,10 @@ import java.util.regex.Pattern;
  *     else the host name)
  * @param metricsPort the port of {@code /metrics}, {@code /healthz} and {@code /readyz}, 0 for none
  *     (default {@value #DEFAULT_METRICS_PORT} for the standalone process, 0 for the drop-in)
+ * @param restEndpointTemplate the URI template of a child's JobManager REST API, placeholders
+ *     {@code {namespace}}, {@code {child}} and {@code {port}} (default {@value
+ *     RestEndpoints#IN_CLUSTER_TEMPLATE}, the upstream operator's REST Service; see {@link
+ *     RestEndpoints#template})
  */
 public record ControllerOptions(
         Set<String> namespaces,
@@ -34,7 +41,8 @@ public record ControllerOptions(
         String leaseName,
         Optional<String> leaseNamespace,
         String identity,
-        int metricsPort) {
+        int metricsPort,
+        String restEndpointTemplate) {
     /** The default Lease name. */
     public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
 
@@ -56,7 +64,8 @@ public record ControllerOptions(
         LEASE_NAME("lease-name", "BLUEGREEN_LEASE_NAME"),
         LEASE_NAMESPACE("lease-namespace", "BLUEGREEN_LEASE_NAMESPACE"),
         IDENTITY("identity", "BLUEGREEN_IDENTITY"),
-        METRICS_PORT("metrics-port", "BLUEGREEN_METRICS_PORT");
+        METRICS_PORT("metrics-port", "BLUEGREEN_METRICS_PORT"),
+        REST_ENDPOINT_TEMPLATE("rest-endpoint-template", "BLUEGREEN_REST_ENDPOINT_TEMPLATE");
 
         private final String key;
         private final String env;
@@ -97,7 +106,25 @@ public record ControllerOptions(
             String leaseName,
             Optional<String> leaseNamespace,
             String identity) {
-        this(namespaces, leaderElection, leaseName, leaseNamespace, identity, 0);
+        this(
+                namespaces,
+                leaderElection,
+                leaseName,
+                leaseNamespace,
+                identity,
+                0,
+                RestEndpoints.IN_CLUSTER_TEMPLATE);
+    }
+
+    /**
+     * Where the controller finds each child's JobManager REST API: {@link RestEndpoints#template}
+     * of {@link #restEndpointTemplate()}.
+     *
+     * @throws IllegalArgumentException when the template is not valid (only for a record built
+     *     directly: the parsers check it and name the option)
+     */
+    public RestEndpoints restEndpoints() {
+        return RestEndpoints.template(restEndpointTemplate);
     }
 
     /**
@@ -187,6 +214,9 @@ public record ControllerOptions(
                         + " and /readyz; 0 = off (default: "
                         + DEFAULT_METRICS_PORT
                         + ")",
+                "  --rest-endpoint-template URI  BLUEGREEN_REST_ENDPOINT_TEMPLATE  a child's"
+                        + " JobManager REST API, with {namespace}, {child} and {port}",
+                "                          (default: " + RestEndpoints.IN_CLUSTER_TEMPLATE + ")",
                 "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
     }
 
@@ -243,7 +273,8 @@ public record ControllerOptions(
                 identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
                 values.containsKey(Option.METRICS_PORT)
                         ? port(values.get(Option.METRICS_PORT))
-                        : defaultMetricsPort);
+                        : defaultMetricsPort,
+                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
     }
 
     private static int port(Value value) {
@@ -252,6 +283,19 @@ public record ControllerOptions(
             return Integer.parseInt(text);
         }
         throw bad(value, "expected a port number 0-65535 (0 turns the endpoint off)");
+    }
+
+    private static String restEndpointTemplate(Value value) {
+        if (value == null) {
+            return RestEndpoints.IN_CLUSTER_TEMPLATE;
+        }
+        String template = value.text().trim();
+        try {
+            RestEndpoints.template(template);
+        } catch (IllegalArgumentException e) {
+            throw new BadOptionException(value.source(), e.getMessage());
+        }
+        return template;
     }
 
     private static Set<String> namespaces(Value value) {

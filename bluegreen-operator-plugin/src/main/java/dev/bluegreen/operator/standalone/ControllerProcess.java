@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.standalone;
 
 import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.controller.ParentTriggers;
 import dev.bluegreen.operator.internal.apply.Leases;
 import dev.bluegreen.operator.internal.http.Health;
@@ -14,7 +15,6 @@ import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfigurationBuilder;
-import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,7 +25,8 @@ import java.util.function.Consumer;
 /**
  * A running FlinkBlueGreenDeployment controller with its own JOSDK {@link Operator}, shared by the
  * standalone jar and the drop-in plugin: watched namespaces and Lease leader election from {@link
- * ControllerOptions}, external reconcile requests through {@link #triggers()}.
+ * ControllerOptions} (and where the children's REST APIs are), external reconcile requests through
+ * {@link #triggers()}.
  *
  * <p>Leader election: JOSDK starts event processing once this replica holds the Lease. Losing the
  * Lease while running calls {@code onLostLeadership} (JOSDK's exit-on-stop-leading is off, because
@@ -73,10 +74,11 @@ public final class ControllerProcess implements AutoCloseable {
         var process = new ControllerProcess(client, options, metrics, onLostLeadership);
         BlueGreenController.register(
                 process.operator,
-                Clock.systemUTC(),
-                Metrics.globalRegistry,
-                options.namespaces(),
-                process.triggers);
+                BlueGreenReconciler.Config.of(Clock.systemUTC())
+                        .withIngressVersion(BlueGreenController.ingressApiVersion(client))
+                        .withTriggers(process.triggers)
+                        .withRestEndpoints(options.restEndpoints()),
+                options.namespaces());
         try {
             process.operator.start();
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.it;
 
+import dev.bluegreen.operator.controller.RestEndpoints;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -126,7 +127,13 @@ class ControllerProcessIT {
     private static ControllerOptions options(
             Set<String> namespaces, boolean election, String identity) {
         return new ControllerOptions(
-                namespaces, election, "bluegreen-controller", Optional.of("default"), identity);
+                namespaces,
+                election,
+                "bluegreen-controller",
+                Optional.of("default"),
+                identity,
+                0,
+                RestEndpoints.IN_CLUSTER_TEMPLATE);
     }
 
     private KubernetesClient newClient() {

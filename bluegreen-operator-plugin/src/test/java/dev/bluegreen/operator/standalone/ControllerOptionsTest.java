@@ -99,6 +99,35 @@ class ControllerOptionsTest {
                         "BLUEGREEN_METRICS_PORT",
                         "expected a port number 0-65535"),
                 bad(
+                        "REST endpoint template flag without a value",
+                        List.of("--leader-election=false", "--rest-endpoint-template"),
+                        Map.of(),
+                        "--rest-endpoint-template",
+                        "missing value"),
+                bad(
+                        "REST endpoint template without {child}",
+                        List.of(
+                                "--leader-election=false",
+                                "--rest-endpoint-template",
+                                "http://jobmanager:8081"),
+                        Map.of(),
+                        "--rest-endpoint-template",
+                        "must contain {child}"),
+                bad(
+                        "REST endpoint template that is not http(s)",
+                        List.of(
+                                "--leader-election=false",
+                                "--rest-endpoint-template=ftp://{child}.{namespace}:{port}"),
+                        Map.of(),
+                        "--rest-endpoint-template",
+                        "must make an http(s) URI"),
+                bad(
+                        "REST endpoint template variable that is not a URI",
+                        List.of("--leader-election=false"),
+                        Map.of("BLUEGREEN_REST_ENDPOINT_TEMPLATE", "http://{child} rest:{port}"),
+                        "BLUEGREEN_REST_ENDPOINT_TEMPLATE",
+                        "does not make a URI"),
+                bad(
                         "no lease namespace outside a pod",
                         List.of(),
                         Map.of(),
@@ -140,8 +169,11 @@ class ControllerOptionsTest {
                                 "bluegreen-controller",
                                 Optional.of("flink-bluegreen"),
                                 "controller-7d9f",
-                                ControllerOptions.DEFAULT_METRICS_PORT));
+                                ControllerOptions.DEFAULT_METRICS_PORT,
+                                "http://{child}-rest.{namespace}.svc:{port}"));
         assertThat(options.metricsPort()).isEqualTo(8080);
+        assertThat(options.restEndpoints().resolve("shop", "orders-green", 8081))
+                .hasToString("http://orders-green-rest.shop.svc:8081");
     }
 
     @Test
@@ -219,6 +251,30 @@ class ControllerOptionsTest {
     }
 
     @Test
+    void restEndpointTemplateFromAFlagOrItsVariableReplacesTheInClusterService() {
+        String proxy =
+                "http://localhost:8001/api/v1/namespaces/{namespace}/services/{child}-rest:{port}/proxy";
+        var fromFlag =
+                ControllerOptions.parse(
+                        List.of("--leader-election=false", "--rest-endpoint-template", proxy),
+                        Map.of("BLUEGREEN_REST_ENDPOINT_TEMPLATE", "http://{child}:1"),
+                        NO_POD,
+                        () -> "host");
+        var fromVariable =
+                ControllerOptions.parse(
+                        List.of("--leader-election=false"),
+                        Map.of("BLUEGREEN_REST_ENDPOINT_TEMPLATE", "http://{child}.local:{port}"),
+                        NO_POD,
+                        () -> "host");
+
+        assertThat(fromFlag.restEndpoints().resolve("shop", "orders-blue", 8081))
+                .hasToString(
+                        "http://localhost:8001/api/v1/namespaces/shop/services/orders-blue-rest:8081/proxy");
+        assertThat(fromVariable.restEndpoints().resolve("shop", "orders-blue", 9000))
+                .hasToString("http://orders-blue.local:9000");
+    }
+
+    @Test
     void withoutLeaderElectionNoLeaseNamespaceIsNeeded() {
         var options =
                 ControllerOptions.parse(
@@ -247,5 +303,32 @@ class ControllerOptionsTest {
                                         NO_POD,
                                         () -> "host"))
                 .hasMessageStartingWith("listener option leader-election: ");
+    }
+
+    @Test
+    void listenerRestEndpointTemplateIsCheckedAndNamesTheKey() {
+        var options =
+                ControllerOptions.fromListenerConfig(
+                        Map.of(
+                                "leader-election", "false",
+                                "rest-endpoint-template", "https://{child}.{namespace}.example"),
+                        Map.of(),
+                        NO_POD,
+                        () -> "host");
+        assertThat(options.restEndpoints().resolve("shop", "orders-green", 8081))
+                .hasToString("https://orders-green.shop.example");
+
+        assertThatThrownBy(
+                        () ->
+                                ControllerOptions.fromListenerConfig(
+                                        Map.of(
+                                                "leader-election", "false",
+                                                "rest-endpoint-template", "http://jm:8081"),
+                                        Map.of(),
+                                        NO_POD,
+                                        () -> "host"))
+                .isInstanceOf(BadOptionException.class)
+                .hasMessageStartingWith("listener option rest-endpoint-template: ")
+                .hasMessageContaining("must contain {child}");
     }
 }

@@ -20,6 +20,12 @@ public final class ConfigMapGateChannelFactory implements GateChannelFactory {
     /** Channel type name used in the {@code bluegreen.gate.channel.type} option. */
     public static final String TYPE = "configmap";
 
+    /**
+     * The configuration key of the API server's base URL, {@value}: unset in a pod (the in-cluster
+     * address is used), set for a job outside a cluster (tests, a local stand-in).
+     */
+    public static final String API_URL = ConfigMapSettings.API_URL;
+
     private final Map<String, String> environment;
 
     /** Creates the factory (used by {@link java.util.ServiceLoader}); reads the process env. */

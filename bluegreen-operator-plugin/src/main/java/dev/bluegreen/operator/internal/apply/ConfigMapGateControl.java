@@ -6,7 +6,9 @@ import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.observe.ChildJob;
+import dev.bluegreen.operator.internal.observe.JobGateReading;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
+import dev.bluegreen.operator.internal.observe.JobReadings;
 import dev.bluegreen.operator.internal.spec.ChildLabels;
 
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -22,10 +24,10 @@ import java.util.Optional;
  * The controller side of the ConfigMap channel: the newest command's text form lives under the key
  * {@value #KEY} of the ConfigMap {@code <parent>-gate}, owned by the parent (created on first use,
  * then replaced with a PUT carrying the live resourceVersion, so a lost race is a 409, never a lost
- * command); reports are read from the children's JobManager REST APIs. Not thread-safe: one
- * instance per reconcile.
+ * command); reports are read from the children's JobManager REST APIs, and what each API said is
+ * kept ({@link #jobReadings()}). Not thread-safe: one instance per reconcile.
  */
-final class ConfigMapGateControl implements GateControl {
+final class ConfigMapGateControl implements GateControl, JobReadings {
     /** The data key holding the command's text form. */
     static final String KEY = "command";
 
@@ -33,6 +35,7 @@ final class ConfigMapGateControl implements GateControl {
     private final Owner owner;
     private final JobManagerReports reports;
     private final List<ChildJob> jobs;
+    private List<JobGateReading> readings = List.of();
 
     ConfigMapGateControl(
             KubernetesClient client, Owner owner, JobManagerReports reports, List<ChildJob> jobs) {
@@ -68,15 +71,27 @@ final class ConfigMapGateControl implements GateControl {
     @Override
     public List<GateReport> reports() {
         var all = new ArrayList<GateReport>();
+        var read = new ArrayList<JobGateReading>();
         for (ChildJob job : jobs) {
+            JobGateReading reading;
             try {
-                all.addAll(reports.read(job));
+                reading = reports.reading(job);
             } catch (RuntimeException unreachable) {
-                // a job that cannot be read yet (starting, restarting) simply has no reports:
-                // the coordinator waits for every subtask anyway
+                // a job that cannot be read (starting, restarting, a wrong endpoint) has no
+                // reports: the coordinator waits for every subtask; GateHealth says so once the
+                // job has run for longer than the report staleness
+                reading = JobGateReading.unreachable(job, String.valueOf(unreachable.getMessage()));
             }
+            read.add(reading);
+            all.addAll(reading.reports());
         }
+        readings = List.copyOf(read);
         return List.copyOf(all);
+    }
+
+    @Override
+    public List<JobGateReading> jobReadings() {
+        return readings;
     }
 
     private ConfigMap live() {

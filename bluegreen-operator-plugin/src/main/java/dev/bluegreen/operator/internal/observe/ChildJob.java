@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.observe;
 import dev.bluegreen.core.Color;
 
 import java.net.URI;
+import java.time.Instant;
 import java.util.Objects;
 
 /**
@@ -12,11 +13,18 @@ import java.util.Objects;
  * @param rest the base URI of its JobManager REST API, e.g. {@code
  *     http://orders-blue-rest.shop.svc:8081}
  * @param jobId the Flink job id from the child's {@code status.jobStatus.jobId}
+ * @param startedAt when the job started ({@code status.jobStatus.startTime}), or {@code null} when
+ *     the child does not say (not running yet)
  */
-public record ChildJob(Color color, URI rest, String jobId) {
+public record ChildJob(Color color, URI rest, String jobId, Instant startedAt) {
     public ChildJob {
         Objects.requireNonNull(color, "color == null");
         Objects.requireNonNull(rest, "rest == null");
         Objects.requireNonNull(jobId, "jobId == null");
+    }
+
+    /** A job whose start time is not known. */
+    public ChildJob(Color color, URI rest, String jobId) {
+        this(color, rest, jobId, null);
     }
 }

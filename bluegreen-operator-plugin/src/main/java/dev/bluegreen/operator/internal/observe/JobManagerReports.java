@@ -8,25 +8,35 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * Reads gate reports from a child's JobManager REST API (docs/gate.md, "Reports"): {@code GET
- * /jobs/<job>} for the vertices, then, per vertex, the gauge {@value #GAUGE} of subtask 0; the
- * vertex that has it is the gate's, and the gauge of each of its other subtasks is read too. One
- * report per subtask that has published one. Uses {@code java.net.http}; thread-safe.
+ * Reads gate reports from a child's JobManager REST API (docs/gate.md, "Reports";
+ * docs/controller.md, "JobManager REST calls"): {@code GET /jobs/<job>} for the vertices, then, per
+ * vertex, the gauges {@value #GAUGE} and {@value #CHANNEL_ERROR_GAUGE} of subtask 0 in one request;
+ * the vertex that has them is the gate's, and the gauges of each of its other subtasks are read too
+ * (1 + vertices before the gate + gate parallelism requests). Each request has the timeout given at
+ * construction. Uses {@code java.net.http}; thread-safe.
  */
 public final class JobManagerReports {
     /** The gate's whole-report gauge as the REST API names it (operator name, metric group). */
     public static final String GAUGE = "BlueGreenGate.bluegreenGate.report";
+
+    /**
+     * The gate's gauge with its channel's last read error ("" for none), as the REST API names it.
+     */
+    public static final String CHANNEL_ERROR_GAUGE = "BlueGreenGate.bluegreenGate.channelError";
+
+    /** The metrics query of one subtask: both gauges (names need no escaping). */
+    static final String QUERY = "?get=" + GAUGE + "," + CHANNEL_ERROR_GAUGE;
 
     private final HttpClient http;
     private final Duration timeout;
@@ -42,6 +52,11 @@ public final class JobManagerReports {
         this.timeout = Objects.requireNonNull(timeout, "timeout == null");
     }
 
+    /** The timeout of each request (and of connecting). */
+    public Duration timeout() {
+        return timeout;
+    }
+
     /**
      * The newest report of every gate subtask of {@code job}.
      *
@@ -51,35 +66,67 @@ public final class JobManagerReports {
      * @throws IllegalArgumentException when a report does not parse (names the field)
      */
     public List<GateReport> read(ChildJob job) {
-        String jobPath = "/jobs/" + job.jobId();
-        JsonNode vertices = get(job.rest(), jobPath).path("vertices");
-        var reports = new ArrayList<GateReport>();
-        for (JsonNode vertex : vertices) {
-            String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
-            GateReport first = gauge(job.rest(), subtasks + 0);
-            if (first == null) {
-                continue;
-            }
-            reports.add(first);
-            for (int i = 1; i < vertex.path("parallelism").asInt(1); i++) {
-                GateReport next = gauge(job.rest(), subtasks + i);
-                if (next != null) {
-                    reports.add(next);
-                }
-            }
-            break; // one gate per job
-        }
-        return reports;
+        return reading(job).reports();
     }
 
-    private GateReport gauge(URI rest, String subtaskPath) {
-        String query = "?get=" + URLEncoder.encode(GAUGE, StandardCharsets.UTF_8);
-        for (JsonNode metric : get(rest, subtaskPath + "/metrics" + query)) {
-            if (GAUGE.equals(metric.path("id").asText()) && metric.path("value").isTextual()) {
-                return GateReport.parse(metric.path("value").asText());
+    /**
+     * What the gate of {@code job} reports: its parallelism, the newest report and the channel
+     * error of every subtask that has them.
+     *
+     * @throws UncheckedIOException when the REST API cannot be reached or answers with an error
+     *     (the message names the URL)
+     * @throws IllegalArgumentException when a report does not parse (names the field)
+     */
+    public JobGateReading reading(ChildJob job) {
+        String jobPath = "/jobs/" + job.jobId();
+        JsonNode vertices = get(job.rest(), jobPath).path("vertices");
+        for (JsonNode vertex : vertices) {
+            String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
+            Gauges first = gauges(job.rest(), subtasks + 0);
+            if (first.empty()) {
+                continue;
+            }
+            int parallelism = vertex.path("parallelism").asInt(1);
+            var reports = new ArrayList<GateReport>();
+            var errors = new LinkedHashSet<String>();
+            first.addTo(reports, errors);
+            for (int i = 1; i < parallelism; i++) {
+                gauges(job.rest(), subtasks + i).addTo(reports, errors);
+            }
+            return new JobGateReading(job, parallelism, reports, List.copyOf(errors), null);
+        }
+        return new JobGateReading(job, 0, List.of(), List.of(), null);
+    }
+
+    /** The two gate gauges of one subtask, each {@code null} when absent. */
+    private record Gauges(GateReport report, String channelError) {
+        boolean empty() {
+            return report == null && channelError == null;
+        }
+
+        void addTo(List<GateReport> reports, Set<String> errors) {
+            if (report != null) {
+                reports.add(report);
+            }
+            if (channelError != null && !channelError.isBlank()) {
+                errors.add(channelError);
             }
         }
-        return null;
+    }
+
+    private Gauges gauges(URI rest, String subtaskPath) {
+        GateReport report = null;
+        String channelError = null;
+        for (JsonNode metric : get(rest, subtaskPath + "/metrics" + QUERY)) {
+            String id = metric.path("id").asText();
+            JsonNode value = metric.path("value");
+            if (GAUGE.equals(id) && value.isTextual()) {
+                report = GateReport.parse(value.asText());
+            } else if (CHANNEL_ERROR_GAUGE.equals(id)) {
+                channelError = value.asText("");
+            }
+        }
+        return new Gauges(report, channelError);
     }
 
     private JsonNode get(URI rest, String path) {

@@ -7,8 +7,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The gate keys the controller writes into each child's {@code flinkConfiguration} in ADVANCED mode
- * (docs/gate.md, "Configuration keys"): the child's colour, the channel name and the channel type.
- * Stateless and thread-safe.
+ * (docs/gate.md, "Configuration keys"): the child's colour, the channel name and the channel type;
+ * for the ConfigMap channel also how often the JobManager refreshes the metrics its REST API serves
+ * (the gate reports), unless the template sets it. Stateless and thread-safe.
  */
 public final class GateConfig {
     /** The child's colour, {@code BLUE} or {@code GREEN}. */
@@ -19,6 +20,18 @@ public final class GateConfig {
 
     /** The control channel's type ({@code configmap} or {@code memory}). */
     public static final String CHANNEL_TYPE = "bluegreen.gate.channel.type";
+
+    /**
+     * Flink's key of how often the JobManager fetches metrics from the TaskManagers for its REST
+     * API; the gate reports the controller reads are at most this old (Flink's default: 10 s).
+     */
+    public static final String METRICS_FETCH_INTERVAL = "metrics.fetcher.update-interval";
+
+    /** What {@link #METRICS_FETCH_INTERVAL} is set to for the ConfigMap channel: 1 s. */
+    public static final String GATE_METRICS_FETCH_INTERVAL = "1 s";
+
+    /** The gate-side name of the ConfigMap channel type. */
+    private static final String CONFIGMAP_TYPE = "configmap";
 
     private GateConfig() {}
 
@@ -33,7 +46,10 @@ public final class GateConfig {
 
     /**
      * Writes the three keys into {@code spec.flinkConfiguration} (created when absent), over any
-     * value the template set.
+     * value the template set; for the {@code configmap} channel also {@link
+     * #METRICS_FETCH_INTERVAL} = {@value #GATE_METRICS_FETCH_INTERVAL} when the template does not
+     * set it (the controller reads the gates' reports as REST metrics: with Flink's 10 s default
+     * they would lag the gates by up to 10 s).
      *
      * @param spec the child spec tree, changed in place
      * @param owner the parent
@@ -47,5 +63,8 @@ public final class GateConfig {
         config.put(COLOR, color.name());
         config.put(CHANNEL, channelName(owner));
         config.put(CHANNEL_TYPE, channelType);
+        if (CONFIGMAP_TYPE.equals(channelType) && !config.has(METRICS_FETCH_INTERVAL)) {
+            config.put(METRICS_FETCH_INTERVAL, GATE_METRICS_FETCH_INTERVAL);
+        }
     }
 }

@@ -4,6 +4,7 @@ import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
 
 import io.fabric8.kubernetes.api.model.Condition;
@@ -62,13 +63,16 @@ final class Conditions {
      *
      * @param servingError the serving child's error ({@link ChildFailures#errorOf}), added to the
      *     message naming the failing serving child; or {@code null}
+     * @param gateHealth what is wrong with the gate channel, shown when nothing above is; or {@code
+     *     null}
      */
     static Verdict degraded(
             TransitionRecord record,
             Plan plan,
             String child,
             ChildObservation serving,
-            String servingError) {
+            String servingError,
+            GateHealth gateHealth) {
         BlueGreenState state = record.state();
         String failing =
                 describe(child, serving)
@@ -92,6 +96,9 @@ final class Conditions {
                             + record.failedSpecRef()
                             + " failed to roll out and is not retried by itself; change the"
                             + " spec, or promote to retry it");
+        }
+        if (gateHealth != null) {
+            return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
         }
         return new Verdict(DEGRADED, false, "Healthy", "no failure");
     }

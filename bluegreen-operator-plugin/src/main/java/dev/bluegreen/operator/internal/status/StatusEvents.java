@@ -22,7 +22,9 @@ import java.util.Set;
  *       (such as {@code UpgradeStalled});
  *   <li>{@code RollbackToBlue} / {@code RollbackToGreen} (Warning) when an abort or rollback
  *       returns to the previous colour's child with its last stable spec;
- *   <li>the blocked reason (e.g. {@code InsufficientQuota}, Warning) when it is new.
+ *   <li>the blocked reason (e.g. {@code InsufficientQuota}, Warning) when it is new;
+ *   <li>the gate channel's health ({@code GateChannelError} or {@code GateNotReporting}, Warning)
+ *       when the Degraded condition shows it with another reason or message than before.
  * </ol>
  *
  * Repeating a reconcile with the status it produced emits nothing again: a plan whose record is
@@ -70,6 +72,12 @@ public final class StatusEvents {
         if (blocked != null
                 && (progressing == null || !blocked.reason().equals(progressing.getReason()))) {
             events.add(EventSpec.warning(blocked.reason(), blocked.message()));
+        }
+        Conditions.Verdict degraded = verdicts.get(2);
+        if (input.gateHealth() != null
+                && degraded.reason().equals(input.gateHealth().reason())
+                && !sameAs(Conditions.find(old, Conditions.DEGRADED), degraded, true)) {
+            events.add(EventSpec.warning(degraded.reason(), degraded.message()));
         }
         return events;
     }
@@ -122,8 +130,14 @@ public final class StatusEvents {
     }
 
     private static boolean sameAs(Condition condition, Conditions.Verdict verdict) {
+        return sameAs(condition, verdict, false);
+    }
+
+    private static boolean sameAs(
+            Condition condition, Conditions.Verdict verdict, boolean reasonToo) {
         return condition != null
                 && "True".equals(condition.getStatus())
-                && verdict.message().equals(condition.getMessage());
+                && verdict.message().equals(condition.getMessage())
+                && (!reasonToo || verdict.reason().equals(condition.getReason()));
     }
 }

@@ -4,6 +4,7 @@ import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.operator.internal.observe.ChildError;
+import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 import dev.bluegreen.operator.resource.TransitionMode;
@@ -33,6 +34,8 @@ import java.util.Objects;
  * @param blocked why the plan could not be carried out (e.g. InsufficientQuota), or {@code null}
  * @param childErrors what the children report in {@code status.error} (see {@link ChildFailures}
  *     for where it is shown); empty when none
+ * @param gateHealth what is wrong with the gate channel (ADVANCED mode), shown as Degraded with its
+ *     reason and a Warning event; {@code null} when nothing is
  */
 public record StatusInput(
         String parentName,
@@ -47,7 +50,8 @@ public record StatusInput(
         String targetSpecJson,
         List<SpecProblem> problems,
         Blocked blocked,
-        List<ChildError> childErrors) {
+        List<ChildError> childErrors,
+        GateHealth gateHealth) {
 
     public StatusInput {
         Objects.requireNonNull(parentName, "parentName == null");
@@ -87,7 +91,8 @@ public record StatusInput(
                 targetSpecJson,
                 problems,
                 blocked,
-                childErrors);
+                childErrors,
+                gateHealth);
     }
 
     /** The observation of one colour. */
@@ -115,6 +120,7 @@ public record StatusInput(
         private List<SpecProblem> problems = List.of();
         private Blocked blocked;
         private List<ChildError> childErrors = List.of();
+        private GateHealth gateHealth;
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -182,6 +188,12 @@ public record StatusInput(
             return this;
         }
 
+        /** What is wrong with the gate channel; default {@code null} (nothing). */
+        public Builder gateHealth(GateHealth value) {
+            gateHealth = value;
+            return this;
+        }
+
         /** The input. */
         public StatusInput build() {
             return new StatusInput(
@@ -197,7 +209,8 @@ public record StatusInput(
                     targetSpecJson,
                     problems,
                     blocked,
-                    childErrors);
+                    childErrors,
+                    gateHealth);
         }
     }
 }

@@ -89,7 +89,8 @@ public final class StatusMapper {
                         input.plan(),
                         child,
                         servingChild,
-                        ChildFailures.errorOf(input, serving));
+                        ChildFailures.errorOf(input, serving),
+                        input.gateHealth());
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),
                 Conditions.progressing(input.plan(), input.blocked()),

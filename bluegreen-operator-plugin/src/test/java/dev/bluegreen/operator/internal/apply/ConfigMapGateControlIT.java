@@ -31,7 +31,9 @@ class ConfigMapGateControlIT {
                     "bluegreen.dev/v1alpha1", "FlinkBlueGreenDeployment", "shop", "orders", "u-1");
 
     KubernetesClient client;
-    JobManagerReports reports = new JobManagerReports(Duration.ofSeconds(1));
+    // generous: the mock REST server answers at once, but a loaded build machine can take over a
+    // second for the first request; the unreachable address below is refused at once anyway
+    JobManagerReports reports = new JobManagerReports(Duration.ofSeconds(10));
 
     ConfigMapGateControl control(List<ChildJob> jobs) {
         return new ConfigMapGateControl(client, OWNER, reports, jobs);
@@ -110,7 +112,10 @@ class ConfigMapGateControlIT {
             rest.expect()
                     .get()
                     .withPath(
-                            "/jobs/b1/vertices/g/subtasks/0/metrics?get=" + JobManagerReports.GAUGE)
+                            "/jobs/b1/vertices/g/subtasks/0/metrics?get="
+                                    + JobManagerReports.GAUGE
+                                    + ","
+                                    + JobManagerReports.CHANNEL_ERROR_GAUGE)
                     .andReturn(
                             200,
                             "[{\"id\":\""
@@ -124,7 +129,16 @@ class ConfigMapGateControlIT {
                             new ChildJob(Color.BLUE, URI.create(rest.url("/")), "b1"),
                             new ChildJob(Color.GREEN, URI.create("http://127.0.0.1:9/"), "g1"));
 
-            assertThat(control(jobs).reports()).containsExactly(report);
+            var control = control(jobs);
+
+            assertThat(control.reports()).as("%s", control.jobReadings()).containsExactly(report);
+            // the unreachable green is kept with the reason, naming its URL
+            assertThat(control.jobReadings())
+                    .extracting(r -> r.job().color(), r -> r.subtasks(), r -> r.reports().size())
+                    .containsExactly(
+                            org.assertj.core.groups.Tuple.tuple(Color.BLUE, 1, 1),
+                            org.assertj.core.groups.Tuple.tuple(Color.GREEN, 0, 0));
+            assertThat(control.jobReadings().get(1).unreachable()).contains("127.0.0.1:9");
         } finally {
             rest.shutdown();
         }

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Gate reports read from a faked JobManager REST API (fabric8's mock web server). */
 class JobManagerReportsTest {
-    static final String METRICS = "/metrics?get=" + JobManagerReports.GAUGE;
+    static final String METRICS = "/metrics" + JobManagerReports.QUERY;
 
     DefaultMockServer rest;
     // generous: a loaded CI machine must not turn an HTTP answer into a timeout
@@ -131,5 +131,42 @@ class JobManagerReportsTest {
                 .always();
 
         assertThatThrownBy(() -> reader.read(job())).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void channelErrorsAndTheGateParallelismAreReadWithTheReports() {
+        // Given a gate of parallelism 2: subtask 0 reports and has no error, subtask 1 has only
+        // published its channel error
+        job("[{\"id\":\"gate\",\"parallelism\":2}]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/gate/subtasks/0" + METRICS)
+                .andReturn(
+                        200,
+                        "[{\"id\":\""
+                                + JobManagerReports.CHANNEL_ERROR_GAUGE
+                                + "\",\"value\":\"\"},"
+                                + gauge(report(0)).substring(1))
+                .always();
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/gate/subtasks/1" + METRICS)
+                .andReturn(
+                        200,
+                        "[{\"id\":\""
+                                + JobManagerReports.CHANNEL_ERROR_GAUGE
+                                + "\",\"value\":\"configmap shop/orders-gate: GET returned HTTP"
+                                + " 403\"}]")
+                .always();
+
+        // When
+        JobGateReading reading = reader.reading(job());
+
+        // Then
+        assertThat(reading.subtasks()).isEqualTo(2);
+        assertThat(reading.reports()).containsExactly(report(0));
+        assertThat(reading.channelErrors())
+                .containsExactly("configmap shop/orders-gate: GET returned HTTP 403");
+        assertThat(reading.unreachable()).isNull();
     }
 }

@@ -92,6 +92,22 @@ class ChildGateConfigTest {
                         .path("flinkConfiguration");
 
         assertThat(config.path("bluegreen.gate.channel.type").asText()).isEqualTo("memory");
+        assertThat(config.has("metrics.fetcher.update-interval")).isFalse();
+    }
+
+    @Test
+    void theConfigMapChannelRefreshesTheReportedMetricsEverySecondUnlessTheTemplateSaysOtherwise() {
+        var own = SpecJson.mapper().createObjectNode();
+        var set = SpecJson.mapper().createObjectNode();
+        set.putObject("flinkConfiguration").put("metrics.fetcher.update-interval", "500 ms");
+
+        GateConfig.inject(own, ChildSpecsTest.OWNER, Color.GREEN, "configmap");
+        GateConfig.inject(set, ChildSpecsTest.OWNER, Color.GREEN, "configmap");
+
+        assertThat(own.path("flinkConfiguration").path("metrics.fetcher.update-interval").asText())
+                .isEqualTo("1 s");
+        assertThat(set.path("flinkConfiguration").path("metrics.fetcher.update-interval").asText())
+                .isEqualTo("500 ms");
     }
 
     @ParameterizedTest(name = "{0}")

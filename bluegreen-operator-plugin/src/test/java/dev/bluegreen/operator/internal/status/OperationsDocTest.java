@@ -136,6 +136,12 @@ class OperationsDocTest {
                         "`UpgradeStalled`",
                         "`RolloutFailed`",
                         "`Healthy`",
+                        "`"
+                                + dev.bluegreen.operator.internal.observe.GateHealth.CHANNEL_ERROR
+                                + "`",
+                        "`"
+                                + dev.bluegreen.operator.internal.observe.GateHealth.NOT_REPORTING
+                                + "`",
                         "`Valid`",
                         "`InsufficientQuota`",
                         "`" + UnreadableStatus.REASON + "`",
