@@ -17,8 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * API requests the controller sends per scenario (compare upstream's design, reference section l:
  * 17 writes + 8 reads for a savepoint transition, plus 15 s polls). Counts only: how the fake's
- * steps fall between reconciles does not change them (waits within a phase write nothing). Reads are GETs of single
- * objects (the informers' list and watch are shared by all resources and not counted).
+ * steps fall between reconciles does not change them (waits within a phase write nothing). Reads
+ * are GETs of single objects (the informers' list and watch are shared by all resources and not
+ * counted).
  */
 @EnableKubernetesMockClient(crud = true)
 class RequestCountIT {
