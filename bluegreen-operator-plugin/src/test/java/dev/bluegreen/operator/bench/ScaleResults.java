@@ -183,7 +183,7 @@ final class ScaleResults {
                         + kb(controllerKbPerParent(heapSteady))
                         + "** / "
                         + kb(controllerKbPerParent(heapAfterResync)),
-                "≤ 50 KB");
+                "≤ 20 KB");
         row(
                 out,
                 "cross-check: one deserialized copy of parents, children, snapshots, ingresses",
