@@ -18,6 +18,7 @@ import dev.bluegreen.operator.internal.spec.SpecRefs;
 import dev.bluegreen.operator.internal.status.StatusInput;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
+import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionMode;
 
@@ -70,6 +71,7 @@ public final class BlueGreenReconciler
     private final Validators validators = new Validators();
     private final DeletedChildren deletedChildren = new DeletedChildren();
     private final StatusWrites statusWrites = new StatusWrites();
+    private final RestingParents resting = new RestingParents();
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
 
@@ -178,15 +180,21 @@ public final class BlueGreenReconciler
                 meta.getName(),
                 parent.getStatus() == null ? null : parent.getStatus().getState());
         Instant now = clock.instant();
+        SpecValidator validator = validators.validator(context.getClient(), now);
+        Function<String, GenericKubernetesResource> children = name -> child(context, parent, name);
+        // begin scale: a parent at rest on unchanged inputs is not decided again (RestingParents)
+        if (resting.unchanged(parent, children, validator)) {
+            return UpdateControl.noUpdate();
+        }
+        resting.forget(parent);
+        var inputs = RestingParents.inputs(parent, children, validator);
+        // end scale
         var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
         // the one parse of spec.configuration in this reconcile: validated here, used below
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
         List<SpecProblem> problems =
                 routes.withProblems(
-                        validators
-                                .validator(context.getClient(), now)
-                                .validate(parent, parent.getStatus(), options),
-                        parent);
+                        validator.validate(parent, parent.getStatus(), options), parent);
         StatusUpdate held = StatusInputs.held(parent, problems, now);
         if (held != null) {
             return report(parent, held, executor, now, UpdateControl.noUpdate());
@@ -195,8 +203,6 @@ public final class BlueGreenReconciler
         Decision decision;
         GateControl gate = null;
         try {
-            Function<String, GenericKubernetesResource> children =
-                    name -> child(context, parent, name);
             gate = gateControl(parent, settings, context, children);
             decision =
                     Decider.decide(
@@ -218,7 +224,7 @@ public final class BlueGreenReconciler
                     now,
                     UpdateControl.noUpdate());
         }
-        return carryOut(parent, context, decision, gate, executor, now);
+        return carryOut(parent, context, decision, gate, executor, now, inputs);
     }
 
     private static Map<String, String> configuration(FlinkBlueGreenDeployment parent) {
@@ -249,7 +255,8 @@ public final class BlueGreenReconciler
             Decision decision,
             GateControl gate,
             PlanExecutor executor,
-            Instant now) {
+            Instant now,
+            RestingParents.Inputs inputs) {
         var specs = SpecRefs.of(decision.desired(), decision.stable(), decision.target());
         var blocked = CapacityCheck.blocked(context.getClient(), parent, decision, specs);
         if (blocked != null) {
@@ -268,16 +275,21 @@ public final class BlueGreenReconciler
             if (decision.gateCommand() != null) {
                 executor.send(gate, decision.gateCommand());
             }
-            if (writeStatus(
-                    parent, executor, StatusInputs.statusFor(parent, decision, specs, now), now)) {
-                var meta = parent.getMetadata();
+            boolean wrote =
+                    writeStatus(
+                            parent,
+                            executor,
+                            StatusInputs.statusFor(parent, decision, specs, now),
+                            now);
+            if (wrote) {
                 metrics.persisted(
-                        meta.getNamespace(),
-                        meta.getName(),
+                        parent.getMetadata().getNamespace(),
+                        parent.getMetadata().getName(),
                         decision.record(),
                         decision.plan(),
                         now);
             }
+            resting.decided(parent, inputs, RestingParents.rests(decision, gate != null, wrote));
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         } catch (ChildOwnedByAnotherException e) {
@@ -382,6 +394,7 @@ public final class BlueGreenReconciler
                 .deleteOwned(parent);
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
+        resting.forget(parent);
         deletedChildren.forget(parent);
         metrics.forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
         return DeleteControl.defaultDelete();

@@ -1,7 +1,10 @@
 package dev.bluegreen.operator.bench;
 
 import dev.bluegreen.operator.controller.BlueGreenController;
+import dev.bluegreen.operator.controller.BlueGreenReconciler;
+import dev.bluegreen.operator.controller.ParentTriggers;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
+import dev.bluegreen.operator.internal.apply.InstalledCrds;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.ConfigBuilder;
@@ -26,7 +29,8 @@ import java.util.List;
 
 /**
  * The embedded API (fabric8 mock server, CRUD mode, in this JVM) with our CRD and the upstream
- * operator 1.15 FlinkDeployment and FlinkStateSnapshot CRDs, the fake upstream operator, and the
+ * operator 1.15 FlinkDeployment and FlinkStateSnapshot CRDs, the fake upstream operator (stepping
+ * each object {@value #FAKE_STEP_DELAY_MS} ms after its informer reports a change), and the
  * controller, which can be stopped and started again. Each party has its own client and User-Agent,
  * so the recorded requests tell them apart. Not thread-safe.
  */
@@ -36,6 +40,9 @@ final class BenchCluster implements AutoCloseable {
     static final String FAKE = "fake-flink-operator";
     static final String BENCH = "bench";
 
+    /** How long the fake operator takes per step of a FlinkDeployment or snapshot. */
+    static final long FAKE_STEP_DELAY_MS = 50;
+
     final KubernetesClient client;
     final RequestRecorder recorder;
     final FakeFlinkOperator fake;
@@ -44,6 +51,8 @@ final class BenchCluster implements AutoCloseable {
     private final KubernetesClient fakeClient;
     private Operator operator;
     private SimpleMeterRegistry registry;
+    private ParentTriggers triggers;
+    private TimedReconciler reconciler;
 
     private BenchCluster(KubernetesMockServer server) {
         this.server = server;
@@ -52,7 +61,7 @@ final class BenchCluster implements AutoCloseable {
         this.controllerClient = clientFor(server, CONTROLLER);
         this.fakeClient = clientFor(server, FAKE);
         installCrds(client);
-        this.fake = FakeFlinkOperator.start(fakeClient);
+        this.fake = FakeFlinkOperator.watching(fakeClient, FAKE_STEP_DELAY_MS);
     }
 
     /** Starts the mock server, installs the CRDs and starts the fake operator (no controller). */
@@ -68,9 +77,14 @@ final class BenchCluster implements AutoCloseable {
         return new BenchCluster(server);
     }
 
-    /** Starts a new controller instance (a new JOSDK operator with empty informer caches). */
+    /**
+     * Starts a new controller instance (a new JOSDK operator with empty informer caches): what
+     * {@code BlueGreenController.register(operator, clock, registry, namespaces, triggers)} does,
+     * with the reconciler wrapped in a {@link TimedReconciler}.
+     */
     void startController() {
         registry = new SimpleMeterRegistry();
+        triggers = new ParentTriggers();
         operator =
                 new Operator(
                         BlueGreenController.operatorConfiguration(registry)
@@ -78,8 +92,32 @@ final class BenchCluster implements AutoCloseable {
                                         o ->
                                                 o.withKubernetesClient(controllerClient)
                                                         .withCloseClientOnStop(false)));
-        BlueGreenController.register(operator, Clock.systemUTC(), registry);
+        if (!InstalledCrds.missingUpstream(controllerClient).isEmpty()) {
+            throw new IllegalStateException("upstream CRDs missing");
+        }
+        var config =
+                BlueGreenReconciler.Config.of(Clock.systemUTC())
+                        .withRegistry(registry)
+                        .withIngressVersion(BlueGreenController.ingressApiVersion(controllerClient))
+                        .withTriggers(triggers);
+        reconciler = new TimedReconciler(new BlueGreenReconciler(config));
+        operator.register(reconciler);
         operator.start();
+    }
+
+    /** Asks the running controller to reconcile parent {@code name} (no API request). */
+    boolean trigger(String name) {
+        return triggers.trigger(NS, name);
+    }
+
+    /** CPU time and count of the reconciles of the running controller instance. */
+    TimedReconciler.Totals reconcileCpu() {
+        return reconciler.totals();
+    }
+
+    /** Drops the benchmark's own record of which parents the controller reconciled. */
+    void forgetReconciled() {
+        reconciler.forgetSeen();
     }
 
     /** Stops the controller and drops every reference to it, so its caches can be collected. */
@@ -87,6 +125,8 @@ final class BenchCluster implements AutoCloseable {
         operator.stop();
         operator = null;
         registry = null;
+        triggers = null;
+        reconciler = null;
     }
 
     /** Successful reconciles of the running controller instance (JOSDK's Micrometer counter). */

@@ -15,10 +15,12 @@ import java.util.stream.Stream;
  * The controller's scale benchmark (a program, not a test): N FlinkBlueGreenDeployments on the
  * embedded API with the fake upstream operator. It measures the time to steady state, the requests
  * of a full resync (a controller restart: the new informers list every parent and JOSDK reconciles
- * each once), heap per parent, and for a sample of parents the wall time and the requests of a
- * blue-to-green savepoint transition. Prints a Markdown report.
+ * each once), heap per parent, the CPU time of a reconcile at rest, for a sample of parents one at
+ * a time the wall time and the requests of a blue-to-green savepoint transition, and the same for
+ * many parents at once. Prints a Markdown report.
  *
- * <p>Arguments: {@code [N (default 1000)] [sampled transitions (default 20)]}. Run in a fresh JVM:
+ * <p>Arguments: {@code [N (default 1000)] [sampled transitions (default 20)] [transitions at once
+ * (default 100, at most N / 2; 0: none)]}. Run in a fresh JVM:
  *
  * <pre>
  * mvn -B -ntp -o -pl bluegreen-operator-plugin test-compile exec:exec -Dexec.executable=java \
@@ -48,14 +50,15 @@ public final class ControllerScaleBenchmark {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         MOCK_SERVER_LOG.setLevel(Level.WARNING);
         int samples = Math.min(n, args.length > 1 ? Integer.parseInt(args[1]) : 20);
+        int concurrent = Math.min(n / 2, args.length > 2 ? Integer.parseInt(args[2]) : 100);
         ScaleResults results = new ScaleResults(n, samples);
         try (var cluster = BenchCluster.start()) {
-            run(cluster, results);
+            run(cluster, results, concurrent);
         }
         System.out.println(results.markdown());
     }
 
-    private static void run(BenchCluster cluster, ScaleResults results) {
+    private static void run(BenchCluster cluster, ScaleResults results, int concurrent) {
         results.heapNoController = HeapProbe.usedAfterGc();
         cluster.startController();
         awaitQuiet(cluster, 2000);
@@ -68,9 +71,24 @@ public final class ControllerScaleBenchmark {
         results.storedJsonBytes = storedJsonBytes(cluster);
         results.heapWithCopies = heapWithCopies(cluster);
         resync(cluster, results);
+        cluster.forgetReconciled();
         results.heapAfterResync = HeapProbe.usedAfterGc();
-        results.fakePollListMillis = fakePollListMillis(cluster);
-        transitions(cluster, results);
+        progress("steady state: reconciling resting parents");
+        results.steady = SteadyState.measure(cluster, results.n, 10_000);
+        try (var watcher = new BenchWatcher(cluster.client)) {
+            transitions(cluster, results);
+            if (concurrent > 0) {
+                progress(concurrent + " transitions at once");
+                int step = Math.max(1, results.n / results.samples);
+                results.concurrent =
+                        ConcurrentTransitions.run(
+                                cluster,
+                                watcher,
+                                ConcurrentTransitions.names(results.n, concurrent, step),
+                                results.n);
+            }
+            results.withoutRunningChild = watcher.withoutRunningChild();
+        }
     }
 
     private static void deploy(BenchCluster cluster, ScaleResults results) {
@@ -113,6 +131,7 @@ public final class ControllerScaleBenchmark {
         awaitQuiet(cluster, 3000);
         results.resync = cluster.recorder.cut();
         results.resyncReconcilesAfterQuiet = (long) cluster.reconciles();
+        results.resyncCpu = cluster.reconcileCpu();
     }
 
     private static void transitions(BenchCluster cluster, ScaleResults results) {
@@ -148,7 +167,7 @@ public final class ControllerScaleBenchmark {
     }
 
     /** Waits until a window of {@code windowMs} passes without a write of the controller. */
-    private static void awaitQuiet(BenchCluster cluster, long windowMs) {
+    static void awaitQuiet(BenchCluster cluster, long windowMs) {
         long before = cluster.recorder.controllerWrites();
         while (true) {
             Pause.millis(windowMs);
@@ -196,20 +215,7 @@ public final class ControllerScaleBenchmark {
                 client.network().v1().ingresses().inNamespace(BenchCluster.NS).list().getItems());
     }
 
-    /** The median time of one fake-operator poll's reads: LIST FlinkDeployments and snapshots. */
-    private static long fakePollListMillis(BenchCluster cluster) {
-        long[] times = new long[5];
-        for (int i = 0; i < times.length; i++) {
-            long start = System.nanoTime();
-            cluster.flink("FlinkDeployment");
-            cluster.flink("FlinkStateSnapshot");
-            times[i] = (System.nanoTime() - start) / 1_000_000;
-        }
-        java.util.Arrays.sort(times);
-        return times[times.length / 2];
-    }
-
-    private static void progress(String message) {
+    static void progress(String message) {
         System.err.println("[bench] " + message);
     }
 }

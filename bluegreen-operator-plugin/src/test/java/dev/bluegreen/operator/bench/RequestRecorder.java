@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Drains the mock server's request log (which otherwise keeps every request, body included, in
  * memory) into a {@link RequestTally} every 100 ms, and keeps a running count of the controller's
- * writes for quiet-period detection. Thread-safe.
+ * writes for quiet-period detection and the controller's requests per second. Thread-safe.
  */
 final class RequestRecorder implements AutoCloseable {
     private final KubernetesMockServer server;
@@ -19,6 +19,7 @@ final class RequestRecorder implements AutoCloseable {
     private final AtomicLong controllerWrites = new AtomicLong();
     private final ScheduledExecutorService drainer;
     private RequestTally current = new RequestTally();
+    private final java.util.TreeMap<Long, Integer> controllerPerSecond = new java.util.TreeMap<>();
 
     RequestRecorder(KubernetesMockServer server, String controllerAgent) {
         this.server = server;
@@ -47,6 +48,16 @@ final class RequestRecorder implements AutoCloseable {
         return controllerWrites.get();
     }
 
+    /**
+     * The controller's requests per wall-clock second between two times (ms since the epoch), by
+     * the second they were drained in (requests are drained every 100 ms).
+     */
+    synchronized java.util.SortedMap<Long, Integer> controllerPerSecond(long fromMs, long toMs) {
+        drain();
+        return new java.util.TreeMap<>(
+                controllerPerSecond.subMap(fromMs / 1000, true, toMs / 1000, true));
+    }
+
     private synchronized void drainNow() {
         drain();
     }
@@ -60,8 +71,11 @@ final class RequestRecorder implements AutoCloseable {
                                 request.getHeader("User-Agent"),
                                 request.getMethod(),
                                 request.getPath());
-                if (classified.write() && classified.agent().equals(controllerAgent)) {
-                    controllerWrites.incrementAndGet();
+                if (classified.agent().equals(controllerAgent)) {
+                    controllerPerSecond.merge(System.currentTimeMillis() / 1000, 1, Integer::sum);
+                    if (classified.write()) {
+                        controllerWrites.incrementAndGet();
+                    }
                 }
                 current.add(classified);
             }

@@ -49,7 +49,10 @@ final class ScaleResults {
     long resyncMillis;
     long resyncReconciles;
     long resyncReconcilesAfterQuiet;
-    long fakePollListMillis;
+    TimedReconciler.Totals resyncCpu;
+    SteadyState.Result steady;
+    ConcurrentTransitions.Result concurrent;
+    List<String> withoutRunningChild = List.of();
     RequestTally firstDeployment;
     RequestTally resync;
 
@@ -84,7 +87,9 @@ final class ScaleResults {
         out.append("| Measure | Result | Target / upstream |\n|---|---|---|\n");
         steadyRows(out);
         heapRows(out);
+        LoadRows.cpu(out, this);
         transitionRows(out);
+        LoadRows.concurrent(out, this);
         out.append("\nRequests of the full resync, by sender and verb: ")
                 .append(byVerb(resync))
                 .append("\n\nController requests of the full resync: ")
@@ -178,7 +183,7 @@ final class ScaleResults {
                         + kb(controllerKbPerParent(heapSteady))
                         + "** / "
                         + kb(controllerKbPerParent(heapAfterResync)),
-                "≤ 50 KB");
+                "≤ 20 KB");
         row(
                 out,
                 "cross-check: one deserialized copy of parents, children, snapshots, ingresses",
@@ -201,8 +206,8 @@ final class ScaleResults {
                 "");
         row(
                 out,
-                "fake operator: poll = LIST deployments + snapshots, then 50 ms fixed delay",
-                "LIST " + fakePollListMillis + " ms (median of 5)",
+                "fake operator: steps an object after its watch event, delay",
+                BenchCluster.FAKE_STEP_DELAY_MS + " ms",
                 "");
         row(
                 out,
@@ -238,7 +243,7 @@ final class ScaleResults {
                 .collect(Collectors.joining("; "));
     }
 
-    private static void row(StringBuilder out, String measure, String result, String target) {
+    static void row(StringBuilder out, String measure, String result, String target) {
         out.append("| ")
                 .append(measure)
                 .append(" | ")
@@ -248,7 +253,7 @@ final class ScaleResults {
                 .append(" |\n");
     }
 
-    private static String seconds(long millis) {
+    static String seconds(long millis) {
         return String.format("%.1f s", millis / 1000.0);
     }
 

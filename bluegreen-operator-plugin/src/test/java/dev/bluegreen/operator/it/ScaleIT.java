@@ -47,18 +47,19 @@ class ScaleIT {
                         () ->
                                 IntStream.range(0, PARENTS)
                                         .allMatch(i -> "ACTIVE_BLUE".equals(h.state("job-" + i))));
-        // at rest, not just arrived: the reconcile after TransitionCompleted writes Steady
+        // at rest, not just arrived: the serving job runs (the last status write of a first
+        // deployment; the engine's notes after it are not written)
         await().atMost(Duration.ofSeconds(60))
                 .until(
                         () ->
                                 IntStream.range(0, PARENTS)
                                         .allMatch(
                                                 i ->
-                                                        "Steady"
+                                                        "Running"
                                                                 .equals(
                                                                         h.condition(
                                                                                 "job-" + i,
-                                                                                "Progressing"))));
+                                                                                "Ready"))));
         h.stopController();
         h.drain();
 

@@ -26,8 +26,10 @@ import java.util.Objects;
  * Progressing, Degraded and InvalidSpec (always in this order; a condition's lastTransitionTime
  * changes only when its status flips), the active colour and child, the serving child's job, an
  * error (the InvalidSpec or Degraded message), the transition record ({@link RecordCodec}), the
- * last stable spec and the transition mode of the first deployment. Events: see {@link
- * StatusEvents}. The children's {@code status.error}: see {@link ChildFailures}.
+ * last stable spec and the transition mode of the first deployment. While the engine only waits
+ * within a phase, Progressing keeps what the step that began the phase wrote ({@link
+ * ProgressNotes}), so such a reconcile writes nothing. Events: see {@link StatusEvents}. The
+ * children's {@code status.error}: see {@link ChildFailures}.
  */
 public final class StatusMapper {
 
@@ -43,6 +45,7 @@ public final class StatusMapper {
     public static StatusUpdate map(StatusInput given) {
         Objects.requireNonNull(given, "input == null");
         StatusInput input = given.withPlan(ChildFailures.annotated(given.plan(), given));
+        boolean annotated = input.plan() != given.plan();
         FlinkBlueGreenDeploymentStatus previous = input.previous();
         TransitionRecord before = RecordCodec.read(previous);
         TransitionRecord record = input.plan() == null ? before : input.plan().record();
@@ -64,7 +67,7 @@ public final class StatusMapper {
         status.setTransition(RecordCodec.write(record));
 
         List<Condition> old = previous == null ? List.of() : previous.getConditions();
-        List<Conditions.Verdict> verdicts = verdicts(input, record, serving, child, old);
+        List<Conditions.Verdict> verdicts = verdicts(input, annotated, before, serving, child, old);
         var conditions = new ArrayList<Condition>();
         for (Conditions.Verdict verdict : verdicts) {
             conditions.add(Conditions.toCondition(verdict, old, input.generation(), input.now()));
@@ -77,10 +80,12 @@ public final class StatusMapper {
     /** The four conditions' content, in their fixed order. */
     private static List<Conditions.Verdict> verdicts(
             StatusInput input,
-            TransitionRecord record,
+            boolean annotated,
+            TransitionRecord before,
             Color serving,
             String child,
             List<Condition> old) {
+        TransitionRecord record = input.plan() == null ? before : input.plan().record();
         ChildObservation servingChild =
                 serving == null ? ChildObservation.absent() : input.child(serving);
         Conditions.Verdict degraded =
@@ -93,7 +98,12 @@ public final class StatusMapper {
                         input.gateHealth());
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),
-                Conditions.progressing(input.plan(), input.blocked()),
+                ProgressNotes.shown(
+                        Conditions.progressing(input.plan(), input.blocked()),
+                        input,
+                        annotated,
+                        before,
+                        old),
                 ChildFailures.rolloutFailed(degraded, input, old),
                 Conditions.invalidSpec(input.problems()));
     }
