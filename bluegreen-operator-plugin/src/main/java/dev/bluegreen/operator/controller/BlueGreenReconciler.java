@@ -12,6 +12,7 @@ import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.config.ParsedOptions;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
+import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.spec.IngressApi;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
@@ -61,6 +62,9 @@ public final class BlueGreenReconciler
     /** The controller name. */
     public static final String NAME = "flinkbluegreendeployment";
 
+    /** The timeout of each readiness REST request (connect and answer). */
+    static final Duration READINESS_TIMEOUT = Duration.ofSeconds(2);
+
     private final Clock clock;
     private final BlueGreenMetrics metrics;
     private final IngressApiVersion ingressVersion;
@@ -71,6 +75,7 @@ public final class BlueGreenReconciler
     private final StatusWrites statusWrites = new StatusWrites();
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
+    private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
 
     /**
      * What a reconciler is built from.
@@ -198,6 +203,7 @@ public final class BlueGreenReconciler
                                                     context, EventSources.SNAPSHOTS, parent, name)
                                             .orElse(null),
                             gate == null ? null : GateReading.read(gate),
+                            ReadinessProbe.of(readinessMetrics, parent, children, restEndpoints),
                             now);
         } catch (InvalidSpecException e) {
             var problem = new SpecProblem("spec." + e.path(), e.getMessage());
@@ -268,7 +274,9 @@ public final class BlueGreenReconciler
             return hold(parent, executor, decision, refused, now);
         }
         return Requeues.after(
-                decision.plan(), decision.settings().rescheduleInterval(), gate != null);
+                decision.plan(),
+                decision.settings().rescheduleInterval(),
+                gate != null || ReadinessProbe.polls(decision));
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, and retries later. */

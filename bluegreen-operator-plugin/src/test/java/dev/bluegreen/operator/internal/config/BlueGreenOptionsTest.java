@@ -32,6 +32,27 @@ class BlueGreenOptionsTest {
     static final String P = BlueGreenOptions.PREFIX;
     static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
+    static Stream<Arguments> readinessChecks() {
+        String lag = BlueGreenOptions.READINESS_MAX_LAG.key();
+        String checkpoints = BlueGreenOptions.READINESS_MIN_CHECKPOINTS.key();
+        return Stream.of(
+                Arguments.of(Map.of(), ReadinessChecks.NONE),
+                Arguments.of(Map.of(checkpoints, "0"), ReadinessChecks.NONE),
+                Arguments.of(Map.of(lag, "0"), new ReadinessChecks(true, false)),
+                Arguments.of(Map.of(checkpoints, "2"), new ReadinessChecks(false, true)),
+                Arguments.of(
+                        Map.of(lag, "1000", checkpoints, "1"), new ReadinessChecks(true, true)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("readinessChecks")
+    void readinessReadsTheRestApiOnlyForTheChecksThatAreOn(
+            Map<String, String> configuration, ReadinessChecks expected) {
+        assertThat(BlueGreenOptions.parse(configuration).readinessChecks()).isEqualTo(expected);
+        assertThat(BlueGreenOptions.parse(configuration).withGatedHandover(true).readinessChecks())
+                .isEqualTo(expected);
+    }
+
     @Test
     void emptyConfigurationGivesTheEngineDefaultsAndUpstreamDefaults() {
         // Given no configuration
