@@ -18,9 +18,11 @@ import io.javaoperatorsdk.operator.Operator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -123,6 +125,14 @@ public final class EmbeddedCluster implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         FlinkStandIn.installCrds(client);
+    }
+
+    /**
+     * The real REST address of the MiniCluster that runs the child FlinkDeployment {@code child} of
+     * {@link #NAMESPACE} now (what the controller reads); empty while no job runs.
+     */
+    public Optional<URI> restAddress(String child) {
+        return standIn.restAddress(NAMESPACE, child);
     }
 
     /** The demo's own client (for applying resources and watching). */
