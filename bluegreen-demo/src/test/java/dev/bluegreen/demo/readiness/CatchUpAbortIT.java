@@ -18,12 +18,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * BASIC mode on the real Kafka broker with {@code readiness.max-lag: 200} and {@code
- * catch-up.timeout: 20 s}: the input is fed at 200 records/s and green v2 reads at most 40
- * records/s per source subtask (80/s in all), so it never catches up. At the deadline the
- * controller aborts the upgrade: an {@code UpgradeAborted} event, green deleted (BASIC's
- * retention), the parent back at {@code ACTIVE_BLUE} with the reason on its conditions, and blue's
- * job never restarted: the output topic (read {@code read_committed}) holds every fed record from
- * blue exactly once.
+ * catch-up.timeout: 60 s} (and the default {@code readiness.max-lag-window: 30 s}): the input is
+ * fed at 200 records/s and green v2 reads at most 40 records/s per source subtask (80/s in all), so
+ * it never catches up. At the deadline the controller aborts the upgrade: an {@code UpgradeAborted}
+ * event, green deleted (BASIC's retention), the parent back at {@code ACTIVE_BLUE} with the reason
+ * on its conditions, and blue's job never restarted: the output topic (read {@code read_committed})
+ * holds every fed record from blue exactly once.
  */
 class CatchUpAbortIT {
     static KafkaReadinessRig rig;
@@ -38,7 +38,7 @@ class CatchUpAbortIT {
     @BeforeAll
     static void upgradeWithAGreenThatCannotCatchUp() throws Exception {
         rig = KafkaReadinessRig.start(Path.of("target", "readiness-abort-it"));
-        rig.deploy(200, Map.of("readiness.max-lag", "200", "catch-up.timeout", "20 s"));
+        rig.deploy(200, Map.of("readiness.max-lag", "200", "catch-up.timeout", "60 s"));
         rig.awaitState("blue active", Duration.ofMinutes(3), "ACTIVE_BLUE"::equals);
         blueJobBefore = rig.jobId("blue");
         series = BacklogSeries.start(rig, 500);
@@ -110,10 +110,7 @@ class CatchUpAbortIT {
     void theParentIsBackAtActiveBlueWithTheReasonOnItsConditions() {
         assertThat(rig.state()).isEqualTo("ACTIVE_BLUE");
         assertThat(messagesAfter)
-                .anyMatch(
-                        m ->
-                                m.contains("green did not catch up within PT20S (backlog")
-                                        && m.contains("bound 200"));
+                .anyMatch(m -> m.contains("green did not catch up within PT1M (backlog"));
     }
 
     @Test

@@ -33,7 +33,13 @@ class GreenCatchesUpIT {
         rig = KafkaReadinessRig.start(Path.of("target", "readiness-catch-up-it"));
         rig.deploy(
                 200,
-                Map.of("readiness.max-lag", Long.toString(BOUND), "catch-up.timeout", "5 min"));
+                Map.of(
+                        "readiness.max-lag",
+                        Long.toString(BOUND),
+                        "readiness.max-lag-window",
+                        "10 s",
+                        "catch-up.timeout",
+                        "5 min"));
         rig.awaitState("blue active", Duration.ofMinutes(3), "ACTIVE_BLUE"::equals);
         series = BacklogSeries.start(rig, 250);
         rig.upgrade("--max-records-per-second", "130");

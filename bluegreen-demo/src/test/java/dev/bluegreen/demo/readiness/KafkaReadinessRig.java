@@ -34,7 +34,8 @@ import java.util.function.UnaryOperator;
  * at a steady rate, the embedded Kubernetes API, the stand-in (each child a real Kafka example job
  * in a MiniCluster) and the controller, which reads the children's real REST APIs. The parent is
  * the demo's {@code orders-kafka.yaml} (BASIC mode) with the given options and {@code
- * metrics.fetcher.update-interval: 1 s} on the children. Not thread-safe except where noted.
+ * metrics.fetcher.update-interval: 1 s} and {@code --max-partition-fetch-bytes 2048} on the
+ * children. Not thread-safe except where noted.
  */
 final class KafkaReadinessRig implements AutoCloseable {
     static final String NAME = "orders";
@@ -42,6 +43,7 @@ final class KafkaReadinessRig implements AutoCloseable {
     static final int KEYS = 8;
     static final String PREFIX = "kubernetes.operator.bluegreen.";
     static final String METRICS_FETCH_INTERVAL = "metrics.fetcher.update-interval";
+    static final String FETCH_BYTES = "2048";
 
     private final KafkaBroker broker;
     private final EmbeddedCluster cluster;
@@ -80,6 +82,11 @@ final class KafkaReadinessRig implements AutoCloseable {
         feeder = InputFeeder.start(servers, "orders-in", PARTITIONS, ratePerSecond, KEYS);
         FlinkBlueGreenDeployment parent = load();
         setArg(parent, "--bootstrap-servers", servers);
+        // pendingRecords counts what the consumer has not fetched: a small fetch buffer keeps a
+        // backpressured green from hiding its backlog there (docs/controller.md, Readiness reads)
+        ((ArrayNode) parent.getSpec().getTemplate().getSpec().path("job").path("args"))
+                .add("--max-partition-fetch-bytes")
+                .add(FETCH_BYTES);
         var configuration = new LinkedHashMap<>(parent.getSpec().getConfiguration());
         configuration.put(PREFIX + "readiness.soak", "0 s");
         options.forEach((key, value) -> configuration.put(PREFIX + key, value));

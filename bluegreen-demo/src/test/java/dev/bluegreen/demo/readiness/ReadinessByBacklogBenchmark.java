@@ -41,7 +41,13 @@ public final class ReadinessByBacklogBenchmark {
         try (var rig = KafkaReadinessRig.start(out)) {
             rig.deploy(
                     200,
-                    Map.of("readiness.max-lag", Long.toString(BOUND), "catch-up.timeout", "5 min"));
+                    Map.of(
+                            "readiness.max-lag",
+                            Long.toString(BOUND),
+                            "readiness.max-lag-window",
+                            "0 s",
+                            "catch-up.timeout",
+                            "5 min"));
             rig.awaitState("blue active", Duration.ofMinutes(3), "ACTIVE_BLUE"::equals);
             for (int run = 1; run <= runs; run++) {
                 String serving = rig.parent().getStatus().getActiveColor().toLowerCase(Locale.ROOT);

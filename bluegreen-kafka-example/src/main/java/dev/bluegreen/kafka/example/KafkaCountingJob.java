@@ -107,11 +107,19 @@ public final class KafkaCountingJob {
         BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
     }
 
-    /** The source: every partition of the input topic, from the earliest offset without state. */
+    /**
+     * The source: every partition of the input topic, from the earliest offset without state; the
+     * consumer's {@code max.partition.fetch.bytes} when the arguments set it.
+     */
     static KafkaSource<Event> source(KafkaJobArgs args, ColorScope scope) {
         String group = args.groupId(scope);
-        return KafkaSource.<Event>builder()
-                .setBootstrapServers(args.bootstrapServers())
+        var builder = KafkaSource.<Event>builder();
+        args.maxPartitionFetchBytes()
+                .ifPresent(
+                        bytes ->
+                                builder.setProperty(
+                                        "max.partition.fetch.bytes", Long.toString(bytes)));
+        return builder.setBootstrapServers(args.bootstrapServers())
                 .setTopics(args.inputTopic())
                 .setGroupId(group)
                 // distinct client ids per colour: both colours may share a JVM (JMX names)

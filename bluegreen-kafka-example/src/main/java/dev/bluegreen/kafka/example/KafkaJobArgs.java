@@ -43,6 +43,10 @@ import java.util.OptionalLong;
  * @param maxRecordsPerSecond {@code --max-records-per-second}: when present, each source subtask
  *     reads at most this many records per second (a throttle chained to the source; its backlog
  *     grows when the input is faster)
+ * @param maxPartitionFetchBytes {@code --max-partition-fetch-bytes}: when present, the source's
+ *     Kafka consumer {@code max.partition.fetch.bytes} (Kafka's default 1 MiB). The source's {@code
+ *     pendingRecords} counts only what the consumer has not fetched yet, so a small value keeps a
+ *     backpressured source from hiding its backlog in the consumer's buffer
  */
 public record KafkaJobArgs(
         String bootstrapServers,
@@ -58,7 +62,8 @@ public record KafkaJobArgs(
         OptionalLong failAfterRecords,
         DeliveryGuarantee deliveryGuarantee,
         RecordKey recordKey,
-        OptionalLong maxRecordsPerSecond) {
+        OptionalLong maxRecordsPerSecond,
+        OptionalLong maxPartitionFetchBytes) {
 
     /** Default input topic. */
     public static final String DEFAULT_INPUT_TOPIC = "orders-in";
@@ -102,7 +107,8 @@ public record KafkaJobArgs(
                     "fail-after-records",
                     "delivery-guarantee",
                     "record-key",
-                    "max-records-per-second");
+                    "max-records-per-second",
+                    "max-partition-fetch-bytes");
 
     private static final Map<String, DeliveryGuarantee> GUARANTEES =
             Map.of(
@@ -164,6 +170,9 @@ public record KafkaJobArgs(
         require(
                 maxRecordsPerSecond.isEmpty() || maxRecordsPerSecond.getAsLong() > 0,
                 "--max-records-per-second: expected a positive number");
+        require(
+                maxPartitionFetchBytes.isEmpty() || maxPartitionFetchBytes.getAsLong() > 0,
+                "--max-partition-fetch-bytes: expected a positive number");
     }
 
     /**
@@ -189,7 +198,8 @@ public record KafkaJobArgs(
                 optionalNumber(values, "fail-after-records"),
                 guarantee(values.getOrDefault("delivery-guarantee", "exactly-once")),
                 recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())),
-                optionalNumber(values, "max-records-per-second"));
+                optionalNumber(values, "max-records-per-second"),
+                optionalNumber(values, "max-partition-fetch-bytes"));
     }
 
     /** The consumer group id: {@code --group}, else {@code orders-<colour>} ({@code orders}). */
@@ -228,7 +238,8 @@ public record KafkaJobArgs(
                 OptionalLong.of(records),
                 deliveryGuarantee,
                 recordKey,
-                maxRecordsPerSecond);
+                maxRecordsPerSecond,
+                maxPartitionFetchBytes);
     }
 
     private static Map<String, String> pairs(String[] args) {

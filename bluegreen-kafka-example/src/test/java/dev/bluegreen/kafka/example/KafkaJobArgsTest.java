@@ -31,6 +31,7 @@ class KafkaJobArgsTest {
         assertThat(args.sourceIdleMs()).isEqualTo(5_000);
         assertThat(args.failAfterRecords()).isEmpty();
         assertThat(args.maxRecordsPerSecond()).isEmpty();
+        assertThat(args.maxPartitionFetchBytes()).isEmpty();
         assertThat(args.deliveryGuarantee()).isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
         assertThat(args.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.KEY);
     }
@@ -160,6 +161,12 @@ class KafkaJobArgsTest {
                         "fault zero",
                         new String[] {"--bootstrap-servers", "b:1", "--fail-after-records", "0"},
                         "--fail-after-records: expected a positive number"),
+                Arguments.of(
+                        "fetch bytes zero",
+                        new String[] {
+                            "--bootstrap-servers", "b:1", "--max-partition-fetch-bytes", "0"
+                        },
+                        "--max-partition-fetch-bytes: expected a positive number"),
                 Arguments.of(
                         "throttle zero",
                         new String[] {

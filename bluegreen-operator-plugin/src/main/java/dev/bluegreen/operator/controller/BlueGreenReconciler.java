@@ -76,6 +76,7 @@ public final class BlueGreenReconciler
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
+    private final BacklogWindows backlogWindows = new BacklogWindows();
 
     /**
      * What a reconciler is built from.
@@ -203,7 +204,12 @@ public final class BlueGreenReconciler
                                                     context, EventSources.SNAPSHOTS, parent, name)
                                             .orElse(null),
                             gate == null ? null : GateReading.read(gate),
-                            ReadinessProbe.of(readinessMetrics, parent, children, restEndpoints),
+                            ReadinessProbe.of(
+                                    readinessMetrics,
+                                    backlogWindows,
+                                    parent,
+                                    children,
+                                    restEndpoints),
                             now);
         } catch (InvalidSpecException e) {
             var problem = new SpecProblem("spec." + e.path(), e.getMessage());
@@ -368,6 +374,7 @@ public final class BlueGreenReconciler
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
         deletedChildren.forget(parent);
+        backlogWindows.forget(ReadinessProbe.key(parent));
         return DeleteControl.defaultDelete();
     }
 }

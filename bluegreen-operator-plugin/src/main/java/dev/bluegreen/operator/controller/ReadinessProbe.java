@@ -16,6 +16,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -32,31 +33,50 @@ import java.util.function.Supplier;
  */
 final class ReadinessProbe {
     /** A probe that reads nothing (tests, or no REST API known). */
-    static final ReadinessProbe NONE = new ReadinessProbe(null, List::of);
+    static final ReadinessProbe NONE = new ReadinessProbe(null, List::of, null, "");
 
     private final ReadinessMetrics metrics;
     private final Supplier<List<ChildJob>> jobs;
+    private final BacklogWindows windows;
+    private final String parent;
 
     /**
      * @param metrics the REST reader
      * @param jobs the children that run a job, with their REST API and job id (asked only when
      *     something is read)
+     * @param windows the incoming job's backlog readings over the window, or {@code null} to use
+     *     each reading as it is
+     * @param parent the parent's key in {@code windows}
      */
-    ReadinessProbe(ReadinessMetrics metrics, Supplier<List<ChildJob>> jobs) {
+    ReadinessProbe(
+            ReadinessMetrics metrics,
+            Supplier<List<ChildJob>> jobs,
+            BacklogWindows windows,
+            String parent) {
         this.metrics = metrics;
         this.jobs = jobs;
+        this.windows = windows;
+        this.parent = parent;
     }
 
     /** A probe of the children of {@code parent}, at the REST APIs {@code endpoints} name. */
     static ReadinessProbe of(
             ReadinessMetrics metrics,
+            BacklogWindows windows,
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
             RestEndpoints endpoints) {
         var meta = parent.getMetadata();
         return new ReadinessProbe(
                 metrics,
-                () -> GateReading.jobs(meta.getName(), meta.getNamespace(), children, endpoints));
+                () -> GateReading.jobs(meta.getName(), meta.getNamespace(), children, endpoints),
+                windows,
+                key(parent));
+    }
+
+    /** The key of {@code parent} in the backlog windows. */
+    static String key(FlinkBlueGreenDeployment parent) {
+        return parent.getMetadata().getNamespace() + "/" + parent.getMetadata().getName();
     }
 
     /** {@code observation}, with readiness facts when the transition waits for readiness. */
@@ -68,13 +88,15 @@ final class ReadinessProbe {
         Color x = incoming.get();
         Color y = x.opposite();
         List<ChildJob> running = jobs.get();
-        ChildObservation in = withFacts(observation.child(x), job(running, x), checks);
+        ChildObservation in =
+                withFacts(observation.child(x), job(running, x), checks, observation.now());
         ChildObservation serving =
                 checks.backlog()
                         ? withFacts(
                                 observation.child(y),
                                 job(running, y),
-                                new ReadinessChecks(true, false))
+                                new ReadinessChecks(true, false),
+                                null)
                         : observation.child(y);
         ChildObservation blue = x == Color.BLUE ? in : serving;
         ChildObservation green = x == Color.GREEN ? in : serving;
@@ -112,8 +134,9 @@ final class ReadinessProbe {
         return running.stream().filter(j -> j.color() == color).findFirst().orElse(null);
     }
 
+    /** The child with the facts {@code checks} need; {@code now} only for the incoming child. */
     private ChildObservation withFacts(
-            ChildObservation child, ChildJob job, ReadinessChecks checks) {
+            ChildObservation child, ChildJob job, ReadinessChecks checks, Instant now) {
         if (!child.present() || job == null) {
             return child;
         }
@@ -129,6 +152,9 @@ final class ReadinessProbe {
         Long backlog = child.health().lagRecords();
         if (checks.backlog()) {
             SourceBacklog read = backlog(job);
+            if (now != null && windows != null) {
+                read = windows.add(parent, job.jobId(), now, read, checks.backlogWindow());
+            }
             backlog = read.records();
             because = read.known() ? because : join(because, read.detail());
         }

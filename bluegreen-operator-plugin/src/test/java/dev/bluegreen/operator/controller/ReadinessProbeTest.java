@@ -49,7 +49,9 @@ class ReadinessProbeTest {
         probe =
                 new ReadinessProbe(
                         new ReadinessMetrics(Duration.ofSeconds(10)),
-                        () -> List.of(job(Color.BLUE, blue, "b1"), job(Color.GREEN, green, "g1")));
+                        () -> List.of(job(Color.BLUE, blue, "b1"), job(Color.GREEN, green, "g1")),
+                        null,
+                        "default/orders");
     }
 
     @AfterEach
@@ -215,7 +217,9 @@ class ReadinessProbeTest {
                         () ->
                                 List.of(
                                         new ChildJob(Color.BLUE, gone, "b1"),
-                                        new ChildJob(Color.GREEN, gone, "g1")));
+                                        new ChildJob(Color.GREEN, gone, "g1")),
+                        null,
+                        "default/orders");
 
         var observed =
                 unreachable.observe(

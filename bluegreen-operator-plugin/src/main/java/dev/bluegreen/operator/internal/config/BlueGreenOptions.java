@@ -97,6 +97,19 @@ public final class BlueGreenOptions {
                             + " `catch-up.timeout` bounds the wait. Unset (the default) turns the"
                             + " check off and makes no REST call.");
 
+    /** How long the incoming child's backlog is read before it counts. */
+    public static final Option<Duration> READINESS_MAX_LAG_WINDOW =
+            duration(
+                    "readiness.max-lag-window",
+                    false,
+                    "30 s",
+                    "With `readiness.max-lag`, how long the incoming child's backlog is read"
+                            + " before it counts, and the window whose largest reading counts:"
+                            + " a Kafka source's `pendingRecords` is a saw-tooth under"
+                            + " backpressure (counted from the high watermark of its last fetch),"
+                            + " so one low reading does not make a lagging child ready. 0 uses"
+                            + " each reading as it is.");
+
     /** The deadline of the hand-over savepoint. */
     public static final Option<Duration> SAVEPOINT_TIMEOUT =
             duration(
@@ -212,6 +225,7 @@ public final class BlueGreenOptions {
                                     READINESS_SOAK,
                                     READINESS_MIN_CHECKPOINTS,
                                     READINESS_MAX_LAG,
+                                    READINESS_MAX_LAG_WINDOW,
                                     READINESS_TIMEOUT_ACTION,
                                     SAVEPOINT_TIMEOUT,
                                     SAVEPOINT_TIMEOUT_ACTION,

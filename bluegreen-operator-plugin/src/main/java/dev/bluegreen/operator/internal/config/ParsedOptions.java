@@ -95,7 +95,8 @@ public final class ParsedOptions {
                 retentionConfigured,
                 new ReadinessChecks(
                         value(BlueGreenOptions.READINESS_MAX_LAG) != null,
-                        value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS) > 0));
+                        value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS) > 0,
+                        value(BlueGreenOptions.READINESS_MAX_LAG_WINDOW)));
     }
 
     private HandoverSettings handover() {

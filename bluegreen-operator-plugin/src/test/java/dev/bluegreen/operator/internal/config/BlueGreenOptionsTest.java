@@ -48,9 +48,25 @@ class BlueGreenOptionsTest {
     @MethodSource("readinessChecks")
     void readinessReadsTheRestApiOnlyForTheChecksThatAreOn(
             Map<String, String> configuration, ReadinessChecks expected) {
-        assertThat(BlueGreenOptions.parse(configuration).readinessChecks()).isEqualTo(expected);
-        assertThat(BlueGreenOptions.parse(configuration).withGatedHandover(true).readinessChecks())
-                .isEqualTo(expected);
+        for (BlueGreenSettings settings :
+                new BlueGreenSettings[] {
+                    BlueGreenOptions.parse(configuration),
+                    BlueGreenOptions.parse(configuration).withGatedHandover(true)
+                }) {
+            ReadinessChecks checks = settings.readinessChecks();
+            assertThat(new ReadinessChecks(checks.backlog(), checks.checkpoints()))
+                    .isEqualTo(expected);
+            assertThat(checks.backlogWindow()).isEqualTo(Duration.ofSeconds(30));
+        }
+    }
+
+    @Test
+    void theBacklogWindowIsAnOption() {
+        var settings =
+                BlueGreenOptions.parse(
+                        Map.of(BlueGreenOptions.READINESS_MAX_LAG_WINDOW.key(), "0 s"));
+
+        assertThat(settings.readinessChecks().backlogWindow()).isZero();
     }
 
     @Test
