@@ -112,7 +112,21 @@ final class Handover {
 
     /** The timeout action of {@code deadline} for an incoming X that {@code what}. */
     static Plan timeout(Step s, PhaseDeadline deadline, String what) {
-        String why = s.x.lowerCase() + " " + what + " within " + deadline.timeout();
+        return timeout(s, deadline, what, null);
+    }
+
+    /**
+     * The timeout action of {@code deadline} for an incoming X that {@code what}, with the last
+     * thing that was missing ({@code detail}, or {@code null}) after a colon.
+     */
+    static Plan timeout(Step s, PhaseDeadline deadline, String what, String detail) {
+        String why =
+                s.x.lowerCase()
+                        + " "
+                        + what
+                        + " within "
+                        + deadline.timeout()
+                        + (detail == null ? "" : " (" + detail + ")");
         return failurePath(
                 s,
                 deadline,

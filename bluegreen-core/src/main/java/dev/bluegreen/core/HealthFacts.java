@@ -10,18 +10,52 @@ import java.time.Instant;
  * @param lastCheckpointAt completion time of the newest checkpoint, or {@code null}
  * @param lastGoodSnapshotPath the newest completed checkpoint or savepoint path of this child that
  *     can be restored, or {@code null}
- * @param lagRecords consumer lag in records summed over sources, or {@code null} if unknown
+ * @param lagRecords the source backlog in records summed over sources and subtasks (FLIP-33 {@code
+ *     pendingRecords}), or {@code null} if unknown
  * @param watermarkMillis the job's current event-time watermark in epoch millis, or {@code null}
+ * @param unknownBecause why a fact a readiness check needs could not be observed (e.g. the job's
+ *     REST API did not answer), for messages; {@code null} when nothing was missing
  */
 public record HealthFacts(
         long completedCheckpoints,
         Instant lastCheckpointAt,
         String lastGoodSnapshotPath,
         Long lagRecords,
-        Long watermarkMillis) {
+        Long watermarkMillis,
+        String unknownBecause) {
+
+    /** Health facts with nothing reported missing ({@code unknownBecause} is {@code null}). */
+    public HealthFacts(
+            long completedCheckpoints,
+            Instant lastCheckpointAt,
+            String lastGoodSnapshotPath,
+            Long lagRecords,
+            Long watermarkMillis) {
+        this(
+                completedCheckpoints,
+                lastCheckpointAt,
+                lastGoodSnapshotPath,
+                lagRecords,
+                watermarkMillis,
+                null);
+    }
 
     /** Health facts with nothing known. */
     public static HealthFacts unknown() {
-        return new HealthFacts(0, null, null, null, null);
+        return new HealthFacts(0, null, null, null, null, null);
+    }
+
+    /**
+     * These facts with the readiness observations of one reconcile: the completed-checkpoint count,
+     * the backlog and why any of them is unknown.
+     */
+    public HealthFacts withReadiness(long checkpoints, Long backlog, String because) {
+        return new HealthFacts(
+                checkpoints,
+                lastCheckpointAt,
+                lastGoodSnapshotPath,
+                backlog,
+                watermarkMillis,
+                because);
     }
 }

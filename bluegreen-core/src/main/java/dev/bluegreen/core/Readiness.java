@@ -26,10 +26,10 @@ final class Readiness {
                     : Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
         }
         Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
-        if (Deadlines.passed(s, catchUpEnd)) {
-            return Handover.timeout(s, s.policy.catchUp(), "did not catch up");
-        }
         if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
+            if (Deadlines.passed(s, catchUpEnd)) {
+                return Handover.timeout(s, s.policy.catchUp(), "did not catch up", wait.why());
+            }
             Instant at = wait.at().isBefore(catchUpEnd) ? wait.at() : catchUpEnd;
             return Plans.stay(
                     s,
@@ -37,12 +37,14 @@ final class Readiness {
                     s.x.lowerCase() + " is stable and running; " + wait.why() + " until " + at,
                     Deadlines.until(s, at));
         }
+        String why = ((ReadinessVerdict.NotReady) verdict).why();
+        if (Deadlines.passed(s, catchUpEnd)) {
+            return Handover.timeout(s, s.policy.catchUp(), "did not catch up", why);
+        }
         return Plans.stay(
                 s,
                 Reason.WAITING_FOR_READINESS,
-                s.x.lowerCase()
-                        + " is stable and running but not ready: "
-                        + ((ReadinessVerdict.NotReady) verdict).why(),
+                s.x.lowerCase() + " is stable and running but not ready: " + why,
                 Deadlines.until(s, catchUpEnd));
     }
 }

@@ -2,6 +2,7 @@ package dev.bluegreen.core;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /** Built-in {@link ReadinessPolicy readiness policies} and combinators. All are immutable. */
@@ -30,7 +31,7 @@ public final class ReadinessPolicies {
     /**
      * Ready once the candidate's current job run has completed at least {@code checkpoints}
      * checkpoints ({@link HealthFacts#completedCheckpoints()}); not ready before. Unknown counts as
-     * zero.
+     * zero, and the message says why it is unknown ({@link HealthFacts#unknownBecause()}).
      *
      * @throws IllegalArgumentException if {@code checkpoints} is negative
      */
@@ -43,14 +44,20 @@ public final class ReadinessPolicies {
             return done >= checkpoints
                     ? ReadinessVerdict.ready()
                     : new ReadinessVerdict.NotReady(
-                            done + " of " + checkpoints + " checkpoints completed");
+                            done
+                                    + " of "
+                                    + checkpoints
+                                    + " checkpoints completed"
+                                    + because(candidate.health()));
         };
     }
 
     /**
-     * Ready once the candidate's consumer lag ({@link HealthFacts#lagRecords()}) is at most the
-     * incumbent's lag plus {@code toleranceRecords}; with no incumbent lag known, at most {@code
-     * toleranceRecords}. Not ready while the candidate's lag is unknown.
+     * Ready once the candidate's source backlog ({@link HealthFacts#lagRecords()}) is at most the
+     * incumbent's backlog plus {@code toleranceRecords}; with no incumbent backlog known, at most
+     * {@code toleranceRecords} (unknown never loosens the check). Not ready while the candidate's
+     * backlog is unknown. Messages read {@code backlog 18,400 records, the serving child's 120,
+     * bound 1,000}.
      *
      * @throws IllegalArgumentException if {@code toleranceRecords} is negative
      */
@@ -62,15 +69,30 @@ public final class ReadinessPolicies {
         return (candidate, incumbent, readySince, now) -> {
             Long lag = candidate.health().lagRecords();
             if (lag == null) {
-                return new ReadinessVerdict.NotReady("candidate lag unknown");
+                return new ReadinessVerdict.NotReady(
+                        "backlog unknown" + because(candidate.health()));
             }
             Long incumbentLag = incumbent.health().lagRecords();
             long limit = (incumbentLag == null ? 0 : incumbentLag) + toleranceRecords;
-            return lag <= limit
-                    ? ReadinessVerdict.ready()
-                    : new ReadinessVerdict.NotReady(
-                            "lag " + lag + " records, at most " + limit + " allowed");
+            if (lag <= limit) {
+                return ReadinessVerdict.ready();
+            }
+            String serving =
+                    incumbentLag == null
+                            ? "unknown" + because(incumbent.health()) + ", counted as 0"
+                            : String.format(Locale.ROOT, "%,d", incumbentLag);
+            return new ReadinessVerdict.NotReady(
+                    String.format(
+                            Locale.ROOT,
+                            "backlog %,d records, the serving child's %s, bound %,d",
+                            lag,
+                            serving,
+                            toleranceRecords));
         };
+    }
+
+    private static String because(HealthFacts facts) {
+        return facts.unknownBecause() == null ? "" : " (" + facts.unknownBecause() + ")";
     }
 
     /**

@@ -94,6 +94,108 @@ class PoliciesTest {
     }
 
     @Test
+    void lagParityNamesBothBacklogsAndTheBound() {
+        var verdict =
+                ReadinessPolicies.lagParity(1_000)
+                        .evaluate(
+                                running("s2", lag(18_400)),
+                                running("s1", lag(120)),
+                                Given.T0,
+                                Given.T0);
+
+        assertThat(verdict)
+                .isEqualTo(
+                        new ReadinessVerdict.NotReady(
+                                "backlog 18,400 records, the serving child's 120, bound 1,000"));
+    }
+
+    @Test
+    void unknownBacklogIsNotReadyAndSaysWhy() {
+        var unreachable =
+                HealthFacts.unknown().withReadiness(0, null, "GET http://green/jobs/j: refused");
+
+        var candidateUnknown =
+                ReadinessPolicies.lagParity(1_000)
+                        .evaluate(
+                                running("s2", unreachable),
+                                running("s1", lag(0)),
+                                Given.T0,
+                                Given.T0);
+        var incumbentUnknown =
+                ReadinessPolicies.lagParity(10)
+                        .evaluate(
+                                running("s2", lag(11)),
+                                running("s1", unreachable),
+                                Given.T0,
+                                Given.T0);
+
+        assertThat(candidateUnknown)
+                .isEqualTo(
+                        new ReadinessVerdict.NotReady(
+                                "backlog unknown (GET http://green/jobs/j: refused)"));
+        assertThat(incumbentUnknown)
+                .isEqualTo(
+                        new ReadinessVerdict.NotReady(
+                                "backlog 11 records, the serving child's unknown (GET"
+                                        + " http://green/jobs/j: refused), counted as 0, bound"
+                                        + " 10"));
+    }
+
+    @Test
+    void checkpointCountSaysWhyItIsUnknown() {
+        var unreachable = HealthFacts.unknown().withReadiness(0, null, "REST API not reachable");
+
+        assertThat(
+                        ReadinessPolicies.completedCheckpoints(2)
+                                .evaluate(
+                                        running("s2", unreachable),
+                                        running("s1"),
+                                        Given.T0,
+                                        Given.T0))
+                .isEqualTo(
+                        new ReadinessVerdict.NotReady(
+                                "0 of 2 checkpoints completed (REST API not reachable)"));
+    }
+
+    @Test
+    void catchUpDeadlineAbortsWithTheLastReasonGreenWasNotReady() {
+        Plan plan =
+                Scenarios.transitioning(GREEN)
+                        .child(GREEN, running("s2", lag(5_000)))
+                        .child(BLUE, running("s1", lag(10)))
+                        .record(r -> r.readySince(Given.T0))
+                        .policy(p -> p.readiness(ReadinessPolicies.lagParity(100)))
+                        .after(Duration.ofMinutes(11))
+                        .decide();
+
+        assertThat(plan)
+                .because(Reason.DEADLINE_EXCEEDED_ROLLBACK)
+                .saysThat(
+                        "green did not catch up within PT10M (backlog 5,000 records, the serving"
+                                + " child's 10, bound 100)");
+        assertThat(plan.actions()).containsExactly(new DeleteChild(GREEN));
+    }
+
+    @Test
+    void catchUpDeadlineEndsASoakLongerThanItWithTheSoakAsTheReason() {
+        Plan plan =
+                Scenarios.transitioning(GREEN)
+                        .child(GREEN, running("s2"))
+                        .record(r -> r.readySince(Given.T0))
+                        .policy(
+                                p ->
+                                        p.readiness(
+                                                ReadinessPolicies.stableAndRunningFor(
+                                                        Duration.ofMinutes(20))))
+                        .after(Duration.ofMinutes(11))
+                        .decide();
+
+        assertThat(plan)
+                .because(Reason.DEADLINE_EXCEEDED_ROLLBACK)
+                .saysThat("green did not catch up within PT10M (soaking for PT20M)");
+    }
+
+    @Test
     void allOfCombinesSoakAndCheckpoints() {
         var policy =
                 ReadinessPolicies.allOf(

@@ -135,11 +135,11 @@ public final class EmbeddedCluster implements AutoCloseable {
     }
 
     /**
-     * The real REST address of the MiniCluster that runs the FlinkDeployment {@code name} (in
-     * {@value #NAMESPACE}), while it runs.
+     * The real REST address of the MiniCluster that runs the child FlinkDeployment {@code child} of
+     * {@link #NAMESPACE} now (what the controller reads); empty while no job runs.
      */
-    public Optional<URI> restAddress(String name) {
-        return standIn.restAddress(NAMESPACE, name);
+    public Optional<URI> restAddress(String child) {
+        return standIn.restAddress(NAMESPACE, child);
     }
 
     /** The demo's own client (for applying resources and watching). */

@@ -4,6 +4,7 @@ import dev.bluegreen.example.CountingJob;
 import dev.bluegreen.example.Event;
 import dev.bluegreen.example.FailAfterRecords;
 import dev.bluegreen.example.PerKeyCounter;
+import dev.bluegreen.example.Throttle;
 import dev.bluegreen.gate.flink.BlueGreenGate;
 import dev.bluegreen.gate.flink.ColorScope;
 
@@ -31,7 +32,7 @@ import java.util.Properties;
  * consumer group {@code orders-<colour>}. Green is restored from blue's savepoint with {@code
  * allowNonRestoredState} (blue's sink state has no operator in green), so green neither commits nor
  * aborts blue's transactions. Every other operator keeps its uid: {@code kafka-source}, {@code
- * fault}, {@code count} and the gate's.
+ * throttle}, {@code fault}, {@code count} and the gate's.
  *
  * <p>Exactly-once output needs checkpoints (transactions commit when a checkpoint completes), and
  * at-least-once output is flushed on them: when the configuration enables none, the job checkpoints
@@ -76,8 +77,8 @@ public final class KafkaCountingJob {
     }
 
     /**
-     * Adds the pipeline to {@code env}: source, optional fault, keyed counter, gate (a pass-through
-     * without {@code bluegreen.gate.color}), sink.
+     * Adds the pipeline to {@code env}: source, optional throttle, optional fault, keyed counter,
+     * gate (a pass-through without {@code bluegreen.gate.color}), sink.
      *
      * @param env the environment; its parallelism applies to every operator
      * @param args the arguments
@@ -87,6 +88,11 @@ public final class KafkaCountingJob {
         DataStream<Event> events =
                 env.fromSource(source(args, scope), watermarks(args), "kafka-source")
                         .uid("kafka-source");
+        if (args.maxRecordsPerSecond().isPresent()) {
+            events =
+                    events.map(new Throttle(args.maxRecordsPerSecond().getAsLong()))
+                            .uid("throttle");
+        }
         if (args.failAfterRecords().isPresent()) {
             events =
                     events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
@@ -101,11 +107,19 @@ public final class KafkaCountingJob {
         BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
     }
 
-    /** The source: every partition of the input topic, from the earliest offset without state. */
+    /**
+     * The source: every partition of the input topic, from the earliest offset without state; the
+     * consumer's {@code max.partition.fetch.bytes} when the arguments set it.
+     */
     static KafkaSource<Event> source(KafkaJobArgs args, ColorScope scope) {
         String group = args.groupId(scope);
-        return KafkaSource.<Event>builder()
-                .setBootstrapServers(args.bootstrapServers())
+        var builder = KafkaSource.<Event>builder();
+        args.maxPartitionFetchBytes()
+                .ifPresent(
+                        bytes ->
+                                builder.setProperty(
+                                        "max.partition.fetch.bytes", Long.toString(bytes)));
+        return builder.setBootstrapServers(args.bootstrapServers())
                 .setTopics(args.inputTopic())
                 .setGroupId(group)
                 // distinct client ids per colour: both colours may share a JVM (JMX names)

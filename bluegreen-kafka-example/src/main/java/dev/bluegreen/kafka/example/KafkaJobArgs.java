@@ -40,6 +40,13 @@ import java.util.OptionalLong;
  *     prefix, no transaction timeout) and flushes on every checkpoint.
  * @param recordKey {@code --record-key id|key|none} (default {@code key}): the Kafka key of each
  *     output record, see {@link RecordKey}
+ * @param maxRecordsPerSecond {@code --max-records-per-second}: when present, each source subtask
+ *     reads at most this many records per second (a throttle chained to the source; its backlog
+ *     grows when the input is faster)
+ * @param maxPartitionFetchBytes {@code --max-partition-fetch-bytes}: when present, the source's
+ *     Kafka consumer {@code max.partition.fetch.bytes} (Kafka's default 1 MiB). The source's {@code
+ *     pendingRecords} counts only what the consumer has not fetched yet, so a small value keeps a
+ *     backpressured source from hiding its backlog in the consumer's buffer
  */
 public record KafkaJobArgs(
         String bootstrapServers,
@@ -54,7 +61,9 @@ public record KafkaJobArgs(
         long sourceIdleMs,
         OptionalLong failAfterRecords,
         DeliveryGuarantee deliveryGuarantee,
-        RecordKey recordKey) {
+        RecordKey recordKey,
+        OptionalLong maxRecordsPerSecond,
+        OptionalLong maxPartitionFetchBytes) {
 
     /** Default input topic. */
     public static final String DEFAULT_INPUT_TOPIC = "orders-in";
@@ -97,7 +106,9 @@ public record KafkaJobArgs(
                     "source-idle-ms",
                     "fail-after-records",
                     "delivery-guarantee",
-                    "record-key");
+                    "record-key",
+                    "max-records-per-second",
+                    "max-partition-fetch-bytes");
 
     private static final Map<String, DeliveryGuarantee> GUARANTEES =
             Map.of(
@@ -156,6 +167,12 @@ public record KafkaJobArgs(
                 "--delivery-guarantee: expected exactly-once or at-least-once, got "
                         + deliveryGuarantee);
         require(recordKey != null, "--record-key: required");
+        require(
+                maxRecordsPerSecond.isEmpty() || maxRecordsPerSecond.getAsLong() > 0,
+                "--max-records-per-second: expected a positive number");
+        require(
+                maxPartitionFetchBytes.isEmpty() || maxPartitionFetchBytes.getAsLong() > 0,
+                "--max-partition-fetch-bytes: expected a positive number");
     }
 
     /**
@@ -178,11 +195,11 @@ public record KafkaJobArgs(
                 FlagValues.number(
                         values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
                 FlagValues.number(values, "source-idle-ms", DEFAULT_SOURCE_IDLE_MS),
-                values.containsKey("fail-after-records")
-                        ? OptionalLong.of(FlagValues.number(values, "fail-after-records", 0))
-                        : OptionalLong.empty(),
+                optionalNumber(values, "fail-after-records"),
                 guarantee(values.getOrDefault("delivery-guarantee", "exactly-once")),
-                recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())));
+                recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())),
+                optionalNumber(values, "max-records-per-second"),
+                optionalNumber(values, "max-partition-fetch-bytes"));
     }
 
     /** The consumer group id: {@code --group}, else {@code orders-<colour>} ({@code orders}). */
@@ -220,7 +237,9 @@ public record KafkaJobArgs(
                 sourceIdleMs,
                 OptionalLong.of(records),
                 deliveryGuarantee,
-                recordKey);
+                recordKey,
+                maxRecordsPerSecond,
+                maxPartitionFetchBytes);
     }
 
     private static Map<String, String> pairs(String[] args) {
@@ -237,6 +256,12 @@ public record KafkaJobArgs(
             values.put(name, args[i + 1]);
         }
         return values;
+    }
+
+    private static OptionalLong optionalNumber(Map<String, String> values, String flag) {
+        return values.containsKey(flag)
+                ? OptionalLong.of(FlagValues.number(values, flag, 0))
+                : OptionalLong.empty();
     }
 
     private static DeliveryGuarantee guarantee(String value) {

@@ -30,6 +30,8 @@ class KafkaJobArgsTest {
         assertThat(args.maxOutOfOrdernessMs()).isEqualTo(200);
         assertThat(args.sourceIdleMs()).isEqualTo(5_000);
         assertThat(args.failAfterRecords()).isEmpty();
+        assertThat(args.maxRecordsPerSecond()).isEmpty();
+        assertThat(args.maxPartitionFetchBytes()).isEmpty();
         assertThat(args.deliveryGuarantee()).isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
         assertThat(args.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.KEY);
     }
@@ -53,6 +55,13 @@ class KafkaJobArgsTest {
                 .isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
         assertThat(exactlyOnceWithoutKey.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.NONE);
         // the fault keeps the other choices
+        assertThat(
+                        KafkaJobArgs.parse(
+                                        "--bootstrap-servers", "b:1",
+                                        "--max-records-per-second", "50")
+                                .withFailAfterRecords(5)
+                                .maxRecordsPerSecond())
+                .hasValue(50);
         assertThat(args.withFailAfterRecords(5))
                 .isEqualTo(
                         KafkaJobArgs.parse(
@@ -152,6 +161,18 @@ class KafkaJobArgsTest {
                         "fault zero",
                         new String[] {"--bootstrap-servers", "b:1", "--fail-after-records", "0"},
                         "--fail-after-records: expected a positive number"),
+                Arguments.of(
+                        "fetch bytes zero",
+                        new String[] {
+                            "--bootstrap-servers", "b:1", "--max-partition-fetch-bytes", "0"
+                        },
+                        "--max-partition-fetch-bytes: expected a positive number"),
+                Arguments.of(
+                        "throttle zero",
+                        new String[] {
+                            "--bootstrap-servers", "b:1", "--max-records-per-second", "0"
+                        },
+                        "--max-records-per-second: expected a positive number"),
                 Arguments.of(
                         "topic with a space",
                         new String[] {"--bootstrap-servers", "b:1", "--input-topic", "a b"},

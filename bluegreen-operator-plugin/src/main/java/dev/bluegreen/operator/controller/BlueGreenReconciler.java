@@ -12,6 +12,7 @@ import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.config.ParsedOptions;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
+import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.spec.IngressApi;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
@@ -62,6 +63,9 @@ public final class BlueGreenReconciler
     /** The controller name. */
     public static final String NAME = "flinkbluegreendeployment";
 
+    /** The timeout of each readiness REST request (connect and answer). */
+    static final Duration READINESS_TIMEOUT = Duration.ofSeconds(2);
+
     private final Clock clock;
     private final BlueGreenMetrics metrics;
     private final IngressApiVersion ingressVersion;
@@ -74,6 +78,8 @@ public final class BlueGreenReconciler
     private final RestingParents resting = new RestingParents();
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
+    private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
+    private final BacklogWindows backlogWindows = new BacklogWindows();
 
     /**
      * What a reconciler is built from.
@@ -214,6 +220,12 @@ public final class BlueGreenReconciler
                                                     context, EventSources.SNAPSHOTS, parent, name)
                                             .orElse(null),
                             gate == null ? null : GateReading.read(gate),
+                            ReadinessProbe.of(
+                                    readinessMetrics,
+                                    backlogWindows,
+                                    parent,
+                                    children,
+                                    restEndpoints),
                             now);
         } catch (InvalidSpecException e) {
             var problem = new SpecProblem("spec." + e.path(), e.getMessage());
@@ -298,7 +310,9 @@ public final class BlueGreenReconciler
             return hold(parent, executor, decision, refused, now);
         }
         return Requeues.after(
-                decision.plan(), decision.settings().rescheduleInterval(), gate != null);
+                decision.plan(),
+                decision.settings().rescheduleInterval(),
+                gate != null || ReadinessProbe.polls(decision));
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, and retries later. */
@@ -397,6 +411,7 @@ public final class BlueGreenReconciler
         resting.forget(parent);
         deletedChildren.forget(parent);
         metrics.forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
+        backlogWindows.forget(ReadinessProbe.key(parent));
         return DeleteControl.defaultDelete();
     }
 }

@@ -30,7 +30,8 @@ import java.util.function.Function;
 /**
  * observe -> diff -> decide for one parent: reads the record from the status, classifies the
  * desired spec against the last stable spec, observes both children and the hand-over snapshot, and
- * asks the engine. No I/O: children and snapshots come from the caller's lookup.
+ * asks the engine. No I/O of its own: children and snapshots come from the caller's lookup, the
+ * readiness facts from the caller's {@link ReadinessProbe}.
  */
 final class Decider {
     private Decider() {}
@@ -42,6 +43,8 @@ final class Decider {
      * @param children cached child by object name, or {@code null}
      * @param snapshots cached snapshot by object name, or {@code null}
      * @param gate what was read from the gate channel (ADVANCED mode), or {@code null} (BASIC)
+     * @param readiness adds the REST facts the readiness checks need while a transition waits for
+     *     readiness
      * @throws dev.bluegreen.diff.InvalidSpecException when the spec cannot be compared
      */
     static Decision decide(
@@ -50,6 +53,7 @@ final class Decider {
             Function<String, GenericKubernetesResource> children,
             Function<String, GenericKubernetesResource> snapshots,
             GateView gate,
+            ReadinessProbe readiness,
             Instant now) {
         var spec = parent.getSpec();
         BlueGreenSettings settings = options.withGatedHandover(gate != null);
@@ -62,7 +66,7 @@ final class Decider {
         TransitionRecord record = RecordCodec.read(parent.getStatus());
         String name = parent.getMetadata().getName();
         List<ChildError> errors = childErrors(name, children);
-        var observation =
+        var observed =
                 new Observation(
                         desiredSpec(settings, desired, stable),
                         ObservationReader.child(
@@ -72,6 +76,7 @@ final class Decider {
                         snapshot(record, name, snapshots),
                         ObservationReader.commands(parent.getMetadata()),
                         now);
+        var observation = readiness.observe(record, observed, settings.readinessChecks());
         if (gate == null) {
             var plan = new TransitionEngine(settings.policy()).decide(record, observation);
             return new Decision(

@@ -21,8 +21,9 @@ final class Requeues {
     private Requeues() {}
 
     /**
-     * How often an ADVANCED-mode change in flight looks at its gate channel again: reports arrive
-     * every second by default and trigger no event.
+     * How often a change in flight that waits for facts which trigger no event looks again: an
+     * ADVANCED-mode change at its gate channel (reports arrive every second by default), a
+     * transition waiting for readiness at the children's backlog and checkpoints.
      */
     static final Duration GATE_POLL = Duration.ofSeconds(1);
 
@@ -31,11 +32,11 @@ final class Requeues {
     }
 
     static UpdateControl<FlinkBlueGreenDeployment> after(
-            Plan plan, Duration rescheduleInterval, boolean gated) {
+            Plan plan, Duration rescheduleInterval, boolean polled) {
         Optional<Duration> after = plan.requeueAfter();
         if (plan.next().inFlight()) {
             Duration cap =
-                    gated && GATE_POLL.compareTo(rescheduleInterval) < 0
+                    polled && GATE_POLL.compareTo(rescheduleInterval) < 0
                             ? GATE_POLL
                             : rescheduleInterval;
             after = Optional.of(after.filter(d -> d.compareTo(cap) < 0).orElse(cap));

@@ -75,21 +75,40 @@ public final class BlueGreenOptions {
                     "readiness.min-completed-checkpoints",
                     "0",
                     "The incoming child is ready only once its current job run completed at"
-                            + " least this many checkpoints; 0 turns the check off. Needs the"
-                            + " child's checkpoint count, which the FlinkDeployment status does"
-                            + " not carry: until the controller observes it, a value above 0"
-                            + " keeps the child from becoming ready until `catch-up.timeout`.");
+                            + " least this many checkpoints (`counts.completed` of"
+                            + " `GET /jobs/<id>/checkpoints` on its JobManager REST API, read"
+                            + " while it waits for readiness); 0 turns the check off. A count"
+                            + " that cannot be read is 0, and the reason shows on the"
+                            + " `Progressing` condition; `catch-up.timeout` bounds the wait.");
 
-    /** The consumer lag the incoming child may have above the incumbent's. */
+    /** The source backlog the incoming child may have above the serving child's. */
     public static final Option<Long> READINESS_MAX_LAG =
             count(
                     "readiness.max-lag",
                     null,
-                    "The incoming child is ready only once its consumer lag (records) is at most"
-                            + " the incumbent's lag plus this value; not ready while its lag is"
-                            + " unknown (the controller does not observe consumer lag yet, so"
-                            + " setting it holds the child until `catch-up.timeout`). Unset (the"
-                            + " default) turns the check off.");
+                    "The incoming child is ready only once its source backlog (records) is at"
+                            + " most the serving child's backlog plus this value. The backlog is"
+                            + " the FLIP-33 source metric `pendingRecords` summed over source"
+                            + " subtasks (else the Kafka consumer's `records-lag-max`), read"
+                            + " from both children's JobManager REST APIs while the incoming"
+                            + " child waits for readiness. An unknown backlog of the incoming"
+                            + " child keeps it not ready (the reason shows on the `Progressing`"
+                            + " condition); an unknown backlog of the serving child counts as 0."
+                            + " `catch-up.timeout` bounds the wait. Unset (the default) turns the"
+                            + " check off and makes no REST call.");
+
+    /** How long the incoming child's backlog is read before it counts. */
+    public static final Option<Duration> READINESS_MAX_LAG_WINDOW =
+            duration(
+                    "readiness.max-lag-window",
+                    false,
+                    "30 s",
+                    "With `readiness.max-lag`, how long the incoming child's backlog is read"
+                            + " before it counts, and the window whose largest reading counts:"
+                            + " a Kafka source's `pendingRecords` is a saw-tooth under"
+                            + " backpressure (counted from the high watermark of its last fetch),"
+                            + " so one low reading does not make a lagging child ready. 0 uses"
+                            + " each reading as it is.");
 
     /** The deadline of the hand-over savepoint. */
     public static final Option<Duration> SAVEPOINT_TIMEOUT =
@@ -206,6 +225,7 @@ public final class BlueGreenOptions {
                                     READINESS_SOAK,
                                     READINESS_MIN_CHECKPOINTS,
                                     READINESS_MAX_LAG,
+                                    READINESS_MAX_LAG_WINDOW,
                                     READINESS_TIMEOUT_ACTION,
                                     SAVEPOINT_TIMEOUT,
                                     SAVEPOINT_TIMEOUT_ACTION,

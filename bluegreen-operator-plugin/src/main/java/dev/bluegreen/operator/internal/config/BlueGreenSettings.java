@@ -22,19 +22,39 @@ import java.util.Objects;
  * @param retentionConfigured whether {@code kubernetes.operator.bluegreen.retention} was set; if
  *     not, {@link #withGatedHandover} picks the mode's default retention ({@link
  *     #defaultRetention})
+ * @param readinessChecks which readiness checks read the children's REST APIs (the policy holds the
+ *     checks themselves)
  */
 public record BlueGreenSettings(
         TransitionPolicy policy,
         DiffRules diffRules,
         Duration rescheduleInterval,
         HandoverSettings handover,
-        boolean retentionConfigured) {
+        boolean retentionConfigured,
+        ReadinessChecks readinessChecks) {
 
     public BlueGreenSettings {
         Objects.requireNonNull(policy, "policy == null");
         Objects.requireNonNull(diffRules, "diffRules == null");
         Objects.requireNonNull(rescheduleInterval, "rescheduleInterval == null");
         Objects.requireNonNull(handover, "handover == null");
+        Objects.requireNonNull(readinessChecks, "readinessChecks == null");
+    }
+
+    /** Settings whose readiness checks read no REST API. */
+    public BlueGreenSettings(
+            TransitionPolicy policy,
+            DiffRules diffRules,
+            Duration rescheduleInterval,
+            HandoverSettings handover,
+            boolean retentionConfigured) {
+        this(
+                policy,
+                diffRules,
+                rescheduleInterval,
+                handover,
+                retentionConfigured,
+                ReadinessChecks.NONE);
     }
 
     /** Settings whose policy's retention counts as configured (it is used in both modes). */
@@ -72,6 +92,11 @@ public record BlueGreenSettings(
             mode.retention(defaultRetention(gated));
         }
         return new BlueGreenSettings(
-                mode.build(), diffRules, rescheduleInterval, handover, retentionConfigured);
+                mode.build(),
+                diffRules,
+                rescheduleInterval,
+                handover,
+                retentionConfigured,
+                readinessChecks);
     }
 }

@@ -92,7 +92,11 @@ public final class ParsedOptions {
                 rules,
                 value(BlueGreenOptions.RESCHEDULE_INTERVAL),
                 handover(),
-                retentionConfigured);
+                retentionConfigured,
+                new ReadinessChecks(
+                        value(BlueGreenOptions.READINESS_MAX_LAG) != null,
+                        value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS) > 0,
+                        value(BlueGreenOptions.READINESS_MAX_LAG_WINDOW)));
     }
 
     private HandoverSettings handover() {

@@ -32,6 +32,43 @@ class BlueGreenOptionsTest {
     static final String P = BlueGreenOptions.PREFIX;
     static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
+    static Stream<Arguments> readinessChecks() {
+        String lag = BlueGreenOptions.READINESS_MAX_LAG.key();
+        String checkpoints = BlueGreenOptions.READINESS_MIN_CHECKPOINTS.key();
+        return Stream.of(
+                Arguments.of(Map.of(), ReadinessChecks.NONE),
+                Arguments.of(Map.of(checkpoints, "0"), ReadinessChecks.NONE),
+                Arguments.of(Map.of(lag, "0"), new ReadinessChecks(true, false)),
+                Arguments.of(Map.of(checkpoints, "2"), new ReadinessChecks(false, true)),
+                Arguments.of(
+                        Map.of(lag, "1000", checkpoints, "1"), new ReadinessChecks(true, true)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("readinessChecks")
+    void readinessReadsTheRestApiOnlyForTheChecksThatAreOn(
+            Map<String, String> configuration, ReadinessChecks expected) {
+        for (BlueGreenSettings settings :
+                new BlueGreenSettings[] {
+                    BlueGreenOptions.parse(configuration),
+                    BlueGreenOptions.parse(configuration).withGatedHandover(true)
+                }) {
+            ReadinessChecks checks = settings.readinessChecks();
+            assertThat(new ReadinessChecks(checks.backlog(), checks.checkpoints()))
+                    .isEqualTo(expected);
+            assertThat(checks.backlogWindow()).isEqualTo(Duration.ofSeconds(30));
+        }
+    }
+
+    @Test
+    void theBacklogWindowIsAnOption() {
+        var settings =
+                BlueGreenOptions.parse(
+                        Map.of(BlueGreenOptions.READINESS_MAX_LAG_WINDOW.key(), "0 s"));
+
+        assertThat(settings.readinessChecks().backlogWindow()).isZero();
+    }
+
     @Test
     void emptyConfigurationGivesTheEngineDefaultsAndUpstreamDefaults() {
         // Given no configuration
