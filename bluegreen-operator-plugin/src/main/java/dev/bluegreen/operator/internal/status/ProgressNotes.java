@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.internal.status;
 
+import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 
@@ -88,6 +89,7 @@ final class ProgressNotes {
                 || annotated
                 || input.blocked() != null
                 || !NOTES.contains(plan.reason())
+                || heldByAReadinessCheck(plan)
                 || !plan.record().equals(before)) {
             return computed;
         }
@@ -101,6 +103,22 @@ final class ProgressNotes {
         return new Conditions.Verdict(
                 Conditions.PROGRESSING, computed.status(), shown.getReason(), shown.getMessage());
     }
+
+    /**
+     * Whether the incoming child is held by a readiness check ({@code readiness.max-lag}, {@code
+     * readiness.min-completed-checkpoints} or a user's policy): why it is not ready ("backlog
+     * 18,400 records, the serving child's 120, bound 1,000") is what the user waits on, so it is
+     * shown and kept current, at most one status write per readiness poll while the numbers move.
+     * The engine words this wait "X is stable and running but not ready: why".
+     */
+    static boolean heldByAReadinessCheck(Plan plan) {
+        return plan.reason() == Reason.WAITING_FOR_READINESS
+                && plan.message() != null
+                && plan.message().contains(HELD_BY_A_CHECK);
+    }
+
+    /** The engine's words for a child held by a readiness check (core's {@code Readiness}). */
+    static final String HELD_BY_A_CHECK = " is stable and running but not ready: ";
 
     private static boolean startsPhase(String conditionReason) {
         for (Reason reason : PHASE_STARTS) {

@@ -213,4 +213,38 @@ class ProgressNotesTest {
                 .isEqualTo("TransitionStarted");
         assertThat(condition(update.status(), "Progressing").getObservedGeneration()).isEqualTo(3L);
     }
+
+    /** A later reconcile at {@code at} whose plan waits for readiness with {@code message}. */
+    static StatusUpdate waitingForReadiness(
+            FlinkBlueGreenDeploymentStatus current, java.time.Instant at, String message) {
+        return StatusMapper.map(
+                StatusInput.builder(PARENT, 2, at)
+                        .previous(current)
+                        .plan(plan(TRANSITIONING, Reason.WAITING_FOR_READINESS, message))
+                        .blue(running("job-1"))
+                        .green(running("job-2"))
+                        .build());
+    }
+
+    @Test
+    void greenHeldByAReadinessCheckShowsWhyAndKeepsItCurrent() {
+        // Given green was deployed and runs, but its backlog is above the bound
+        var current = begun(Reason.TRANSITION_STARTED);
+        String behind = "green is stable and running but not ready: backlog 18,400 records, the";
+
+        // When the engine holds it for its backlog, twice with other numbers
+        var first = waitingForReadiness(current, T2, behind + " serving child's 120, bound 1,000");
+        var second =
+                waitingForReadiness(
+                        first.status(),
+                        T2.plusSeconds(1),
+                        behind.replace("18,400", "9,100") + " serving child's 120, bound 1,000");
+
+        // Then each is written: the user sees why green waits, with the current numbers
+        assertThat(first.changes(current)).isTrue();
+        assertThat(condition(first.status(), "Progressing").getReason())
+                .isEqualTo("WaitingForReadiness");
+        assertThat(second.changes(first.status())).isTrue();
+        assertThat(condition(second.status(), "Progressing").getMessage()).contains("9,100");
+    }
 }
