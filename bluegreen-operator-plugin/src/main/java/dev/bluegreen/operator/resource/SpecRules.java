@@ -28,6 +28,7 @@ final class SpecRules {
                     + " 'kubernetes.operator.bluegreen.readiness.soak',"
                     + " 'kubernetes.operator.bluegreen.readiness.min-completed-checkpoints',"
                     + " 'kubernetes.operator.bluegreen.readiness.max-lag',"
+                    + " 'kubernetes.operator.bluegreen.readiness.max-lag-window',"
                     + " 'kubernetes.operator.bluegreen.readiness.timeout-action',"
                     + " 'kubernetes.operator.bluegreen.savepoint.timeout',"
                     + " 'kubernetes.operator.bluegreen.savepoint.timeout-action',"
