@@ -97,6 +97,9 @@ final class ChildFailures {
             return verdict;
         }
         String details = details(input);
+        if (details == null) {
+            details = failingStep(input);
+        }
         if (details != null) {
             return withMessage(verdict, verdict.message() + "; " + details);
         }
@@ -108,6 +111,23 @@ final class ChildFailures {
             return withMessage(verdict, before.getMessage());
         }
         return verdict;
+    }
+
+    /**
+     * The message of the step that failed the rollout in this reconcile (e.g. {@code
+     * UpgradeAborted}: "green did not catch up within PT1M (backlog ...)"), so the cause stays on
+     * {@code Degraded} after {@code Progressing} moves on; null when this reconcile took no such
+     * step.
+     */
+    private static String failingStep(StatusInput input) {
+        var plan = input.plan();
+        if (plan == null
+                || !plan.reason().warning()
+                || plan.reason() == Reason.FAILED_SPEC_NOT_RETRIED
+                || plan.message() == null) {
+            return null;
+        }
+        return plan.message();
     }
 
     private static boolean counts(ChildObservation child) {

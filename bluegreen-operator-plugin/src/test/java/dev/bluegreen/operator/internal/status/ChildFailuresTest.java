@@ -99,6 +99,38 @@ class ChildFailuresTest {
     }
 
     @Test
+    void anAbortWithoutAChildErrorKeepsItsCauseOnDegradedAfterProgressingMovesOn() {
+        // Given: the catch-up deadline aborts a green that runs but never caught up
+        var before = record(BlueGreenState.TRANSITIONING_TO_GREEN, Color.BLUE);
+        TransitionRecord after =
+                record(BlueGreenState.ACTIVE_BLUE, Color.BLUE).toBuilder()
+                        .failedSpecRef("target2")
+                        .build();
+        String cause = "green did not catch up within PT1M (backlog 7,018 records)";
+
+        // When the abort is written, then the parent rests on the failed spec
+        var update =
+                StatusMapper.map(
+                        StatusInput.builder(PARENT, 2, T2)
+                                .previous(statusOf(before))
+                                .plan(plan(after, Reason.DEADLINE_EXCEEDED_ROLLBACK, cause))
+                                .blue(running("job-1"))
+                                .build());
+        FlinkBlueGreenDeploymentStatus next =
+                StatusMapper.map(
+                                StatusInput.builder(PARENT, 2, T2.plusSeconds(5))
+                                        .previous(update.status())
+                                        .plan(plan(after, Reason.FAILED_SPEC_NOT_RETRIED, "rest"))
+                                        .blue(running("job-1"))
+                                        .build())
+                        .status();
+
+        // Then the cause stays on Degraded
+        assertThat(condition(update.status(), "Degraded").getMessage()).endsWith("; " + cause);
+        assertThat(condition(next, "Degraded").getMessage()).endsWith("; " + cause);
+    }
+
+    @Test
     void failingServingChildShowsItsErrorInDegradedAndTheEvent() {
         // Given
         var before = record(BlueGreenState.ACTIVE_BLUE, Color.BLUE);
