@@ -13,7 +13,6 @@ import java.net.HttpURLConnection;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * Converges the parent Gateway API {@code HTTPRoute} to a {@link RouteIntent}, starting from the
@@ -141,17 +140,7 @@ final class RouteWriter {
     }
 
     private HTTPRoute merged(HTTPRoute live, HTTPRoute desired) {
-        HTTPRoute merged = client.getKubernetesSerialization().clone(desired);
-        var meta = merged.getMetadata();
-        Map<String, String> labels = new TreeMap<>(orEmpty(live.getMetadata().getLabels()));
-        labels.putAll(meta.getLabels());
-        Map<String, String> annotations =
-                new TreeMap<>(orEmpty(live.getMetadata().getAnnotations()));
-        annotations.putAll(meta.getAnnotations());
-        meta.setLabels(labels);
-        meta.setAnnotations(annotations);
-        meta.setResourceVersion(live.getMetadata().getResourceVersion());
-        return merged;
+        return TrafficWriter.mergedOver(client, live, desired);
     }
 
     private static Map<String, String> orEmpty(Map<String, String> map) {

@@ -96,7 +96,16 @@ final class TrafficWriter {
     }
 
     private HasMetadata merged(HasMetadata live, HasMetadata desired) {
-        HasMetadata merged = client.getKubernetesSerialization().clone(desired);
+        return mergedOver(client, live, desired);
+    }
+
+    /**
+     * {@code desired} ready to PUT over {@code live}: live's labels and annotations kept under ours
+     * (other tools may add their own), and live's resourceVersion for optimistic locking. Shared by
+     * the parent Ingress and the parent HTTPRoute.
+     */
+    static <T extends HasMetadata> T mergedOver(KubernetesClient client, T live, T desired) {
+        T merged = client.getKubernetesSerialization().clone(desired);
         var meta = merged.getMetadata();
         Map<String, String> labels = new TreeMap<>(orEmpty(live.getMetadata().getLabels()));
         labels.putAll(meta.getLabels());

@@ -1,21 +1,16 @@
 package dev.bluegreen.operator.internal.observe;
 
 import dev.bluegreen.gate.rule.GateReport;
-import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -38,7 +33,7 @@ public final class JobManagerReports {
     /** The metrics query of one subtask: both gauges (names need no escaping). */
     static final String QUERY = "?get=" + GAUGE + "," + CHANNEL_ERROR_GAUGE;
 
-    private final HttpClient http;
+    private final JobManagerGet get;
     private final Duration timeout;
 
     /** A reader with its own HTTP client and a per-request timeout. */
@@ -48,8 +43,8 @@ public final class JobManagerReports {
 
     /** A reader using {@code http} with a per-request timeout. */
     public JobManagerReports(HttpClient http, Duration timeout) {
-        this.http = Objects.requireNonNull(http, "http == null");
-        this.timeout = Objects.requireNonNull(timeout, "timeout == null");
+        this.get = new JobManagerGet(http, timeout);
+        this.timeout = timeout;
     }
 
     /** The timeout of each request (and of connecting). */
@@ -130,21 +125,6 @@ public final class JobManagerReports {
     }
 
     private JsonNode get(URI rest, String path) {
-        URI uri = rest.resolve(path);
-        var request = HttpRequest.newBuilder(uri).timeout(timeout).GET().build();
-        try {
-            HttpResponse<String> response =
-                    http.send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                throw new UncheckedIOException(
-                        new IOException("GET " + uri + ": HTTP " + response.statusCode()));
-            }
-            return SpecJson.mapper().readTree(response.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException("GET " + uri + ": " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UncheckedIOException(new IOException("GET " + uri + ": interrupted", e));
-        }
+        return get.json(rest, path);
     }
 }
