@@ -115,7 +115,7 @@ class KubectlAdoptIT {
                 .isEqualTo(
                         "kubectl-bluegreen: note: checkout is not stable and running yet"
                                 + " (lifecycle DEPLOYED, job RECONCILING): the controller waits for"
-                                + " it until deadline.readiness\n");
+                                + " it up to the readiness deadline (abort.grace-period)\n");
     }
 
     @Test
