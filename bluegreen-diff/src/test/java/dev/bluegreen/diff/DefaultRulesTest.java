@@ -28,6 +28,7 @@ class DefaultRulesTest {
         {"configuration[\"kubernetes.operator.bluegreen.x\"]", "'1'", "PARENT_ONLY"},
         {"ingress.className", "'nginx'", "PARENT_ONLY"},
         {"httpRoute.hostnames", "'flink.example.com'", "PARENT_ONLY"},
+        {"adoptDeployment", "'orders-live'", "IGNORE"},
         {"template.metadata.finalizers", "'x'", "IGNORE"},
         {"template.metadata.labels.tier", "'web'", "PATCH_CHILD"},
         {"template.metadata.annotations.owner", "'me'", "PATCH_CHILD"},

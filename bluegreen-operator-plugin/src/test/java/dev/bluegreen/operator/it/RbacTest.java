@@ -43,7 +43,7 @@ class RbacTest {
     void anythingElseIsDenied() {
         Rbac rbac = Rbac.fromProject();
 
-        assertThat(rbac.allows(new Rbac.Access("patch", "flink.apache.org", "flinkdeployments")))
+        assertThat(rbac.allows(new Rbac.Access("patch", "flink.apache.org", "flinkstatesnapshots")))
                 .isFalse();
         assertThat(
                         rbac.allows(
@@ -58,8 +58,8 @@ class RbacTest {
                                                 new Harness.Call(
                                                         "c",
                                                         "PATCH",
-                                                        "/apis/flink.apache.org/v1beta1/namespaces/ns/flinkdeployments/a"))))
+                                                        "/apis/flink.apache.org/v1beta1/namespaces/ns/flinkstatesnapshots/a"))))
                 .isInstanceOf(AssertionError.class)
-                .hasMessageContaining("patch flink.apache.org/flinkdeployments");
+                .hasMessageContaining("patch flink.apache.org/flinkstatesnapshots");
     }
 }
