@@ -54,17 +54,9 @@ final class Adopter {
             BlueGreenSettings settings,
             PlanExecutor executor,
             Instant now) {
-        var meta = parent.getMetadata();
         GenericKubernetesResource live = executor.adoptionCandidate(parent);
         var candidate = AdoptionCandidate.of(parent.getSpec().getAdoptDeployment(), live);
-        AdoptionVerdict verdict =
-                AdoptionRules.decide(
-                        new AdoptionRules.Adopter(meta.getName(), meta.getUid()),
-                        candidate,
-                        meta.getNamespace(),
-                        created(parent),
-                        settings.policy().readinessDeadline().timeout(),
-                        now);
+        AdoptionVerdict verdict = verdict(parent, candidate, settings, now);
         if (verdict instanceof AdoptionVerdict.Refused refused) {
             var problem = new SpecProblem(AdoptionRules.FIELD, refused.message());
             return new Step(
@@ -81,6 +73,21 @@ final class Adopter {
                     RECHECK);
         }
         return adopt(parent, executor, live, now);
+    }
+
+    private static AdoptionVerdict verdict(
+            FlinkBlueGreenDeployment parent,
+            AdoptionCandidate candidate,
+            BlueGreenSettings settings,
+            Instant now) {
+        var meta = parent.getMetadata();
+        return AdoptionRules.decide(
+                new AdoptionRules.Adopter(meta.getName(), meta.getUid()),
+                candidate,
+                meta.getNamespace(),
+                created(parent),
+                settings.policy().readinessDeadline().timeout(),
+                now);
     }
 
     private static Step adopt(

@@ -15,10 +15,8 @@ import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.IngressApi;
-import dev.bluegreen.operator.internal.spec.OnDelete;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
-import dev.bluegreen.operator.internal.status.EventSpec;
 import dev.bluegreen.operator.internal.status.StatusInput;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -400,10 +398,6 @@ public final class BlueGreenReconciler
         return false;
     }
 
-    private static String activeChild(FlinkBlueGreenDeployment parent) {
-        return parent.getStatus() == null ? null : parent.getStatus().getActiveChild();
-    }
-
     private GenericKubernetesResource child(
             Context<FlinkBlueGreenDeployment> context,
             FlinkBlueGreenDeployment parent,
@@ -446,28 +440,8 @@ public final class BlueGreenReconciler
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
         var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
-        Instant now = clock.instant();
-        OnDelete onDelete;
-        try {
-            onDelete = OnDelete.of(parent.getMetadata());
-        } catch (IllegalArgumentException e) {
-            executor.events(parent, List.of(EventSpec.warning("InvalidSpec", e.getMessage())), now);
+        if (!ParentDeletion.run(parent, executor, clock.instant())) {
             return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
-        }
-        String keep = onDelete == OnDelete.KEEP_ACTIVE ? activeChild(parent) : null;
-        var released = executor.deleteOwned(parent, keep);
-        if (released != null) {
-            executor.events(
-                    parent,
-                    List.of(
-                            EventSpec.normal(
-                                    "Released",
-                                    "released FlinkDeployment "
-                                            + keep
-                                            + ": it keeps running as a plain FlinkDeployment"
-                                            + " (owner reference and bluegreen.dev labels"
-                                            + " removed, spec untouched)")),
-                    now);
         }
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);

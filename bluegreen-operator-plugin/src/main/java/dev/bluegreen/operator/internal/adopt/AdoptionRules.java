@@ -58,12 +58,9 @@ public final class AdoptionRules {
             Instant since,
             Duration deadline,
             Instant now) {
-        var input = new Input(adopter, candidate, namespace);
-        for (Rule rule : RULES) {
-            Optional<String> refusal = rule.refusal().apply(input);
-            if (refusal.isPresent()) {
-                return new AdoptionVerdict.Refused(refusal.get());
-            }
+        Optional<String> refusal = firstRefusal(new Input(adopter, candidate, namespace));
+        if (refusal.isPresent()) {
+            return new AdoptionVerdict.Refused(refusal.get());
         }
         ChildObservation child = candidate.observation();
         if (child.stableAndRunning()) {
@@ -84,6 +81,16 @@ public final class AdoptionRules {
                             + " it is");
         }
         return new AdoptionVerdict.Waiting(why + "; waiting up to " + deadline);
+    }
+
+    private static Optional<String> firstRefusal(Input input) {
+        for (Rule rule : RULES) {
+            Optional<String> refusal = rule.refusal().apply(input);
+            if (refusal.isPresent()) {
+                return refusal;
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<String> missing(Input in) {

@@ -44,6 +44,10 @@ final class AdoptionChecks {
                                     + " is the name of this parent's green child: adopt a"
                                     + " deployment with another name"));
         }
+        advanced(parent, problems);
+    }
+
+    private static void advanced(FlinkBlueGreenDeployment parent, List<SpecProblem> problems) {
         if (parent.getSpec().getTransitionMode() == TransitionMode.ADVANCED) {
             problems.add(
                     new SpecProblem(
