@@ -189,6 +189,12 @@ public final class SvgTimeline {
                             y - 5,
                             x - 5,
                             y + 5);
+            case ADOPTED ->
+                    String.format(
+                            Locale.ROOT,
+                            "<rect x=\"%.1f\" y=\"%d\" width=\"10\" height=\"10\"/>",
+                            x - 5,
+                            y - 5);
             case STEP ->
                     String.format(
                             Locale.ROOT,
