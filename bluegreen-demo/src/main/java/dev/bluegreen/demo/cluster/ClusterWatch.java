@@ -33,8 +33,7 @@ import java.util.function.Supplier;
  * adopted child with a name of its own), FlinkStateSnapshots, and its parent Ingress.
  */
 public final class ClusterWatch implements AutoCloseable {
-    static final ResourceDefinitionContext FLINK_DEPLOYMENT =
-            upstream("FlinkDeployment", "flinkdeployments");
+    static final ResourceDefinitionContext FLINK_DEPLOYMENT = FlinkDeployments.CONTEXT;
     static final ResourceDefinitionContext FLINK_STATE_SNAPSHOT =
             upstream("FlinkStateSnapshot", "flinkstatesnapshots");
 
@@ -195,14 +194,7 @@ public final class ClusterWatch implements AutoCloseable {
 
     /** The string at {@code path} in a generic resource, or empty. */
     static String field(GenericKubernetesResource resource, String... path) {
-        Object node = resource.getAdditionalProperties();
-        for (String key : path) {
-            if (!(node instanceof Map<?, ?> map)) {
-                return "";
-            }
-            node = map.get(key);
-        }
-        return node == null ? "" : node.toString();
+        return FlinkDeployments.field(resource, path);
     }
 
     private static String text(String value) {

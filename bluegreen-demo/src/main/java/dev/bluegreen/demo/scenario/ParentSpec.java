@@ -4,13 +4,21 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.utils.Serialization;
 
 import java.util.LinkedHashMap;
 
-/** The demo's edits of the parent: its mode and {@code spec.template.spec.job}. */
+/**
+ * The demo's edits of the parent: its mode, {@code spec.template.spec.job}, and the adoption of a
+ * running deployment.
+ */
 final class ParentSpec {
+    private static final ObjectMapper JSON = Serialization.jsonMapper();
+
     private ParentSpec() {}
 
     /**
@@ -64,6 +72,20 @@ final class ParentSpec {
         }
         object.put(key, value);
         return parent;
+    }
+
+    /**
+     * The parent as a manifest that adopts the FlinkDeployment {@code deployment}: {@code
+     * spec.adoptDeployment} set, and {@code spec.template.spec} replaced by {@code runningSpec}
+     * (the deployment's spec as read from the API), so that the adoption itself changes nothing.
+     */
+    static GenericKubernetesResource adopting(
+            FlinkBlueGreenDeployment parent, String deployment, JsonNode runningSpec) {
+        parent.getSpec().getTemplate().setSpec(runningSpec.deepCopy());
+        ObjectNode manifest = JSON.valueToTree(parent);
+        manifest.remove("status");
+        ((ObjectNode) manifest.path("spec")).put("adoptDeployment", deployment);
+        return JSON.convertValue(manifest, GenericKubernetesResource.class);
     }
 
     /** Sets {@code job.state}, e.g. {@code suspended}. */
