@@ -13,6 +13,8 @@ public enum Reason {
 
     // First deployment
     INITIAL_DEPLOY("InitialDeploy", false),
+    ADOPTION_WAITING("AdoptionWaiting", false),
+    ADOPTED("Adopted", false),
 
     // Transition
     SAVEPOINT_REQUESTED("SavepointRequested", false),

@@ -13,9 +13,12 @@ import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.config.ParsedOptions;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.IngressApi;
+import dev.bluegreen.operator.internal.spec.OnDelete;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.status.EventSpec;
 import dev.bluegreen.operator.internal.status.StatusInput;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -206,6 +209,9 @@ public final class BlueGreenReconciler
             return report(parent, held, executor, now, UpdateControl.noUpdate());
         }
         BlueGreenSettings settings = options.settings(); // valid: no problems were reported
+        if (ChildNaming.adoptionPending(parent)) {
+            return adoptionStep(parent, context, settings, executor, now);
+        }
         Decision decision;
         GateControl gate = null;
         try {
@@ -239,6 +245,32 @@ public final class BlueGreenReconciler
         return carryOut(parent, context, decision, gate, executor, now, inputs);
     }
 
+    /** One step of a pending adoption ({@link Adopter}) instead of a decision of the engine. */
+    private UpdateControl<FlinkBlueGreenDeployment> adoptionStep(
+            FlinkBlueGreenDeployment parent,
+            Context<FlinkBlueGreenDeployment> context,
+            BlueGreenSettings settings,
+            PlanExecutor executor,
+            Instant now) {
+        Adopter.Step step;
+        try {
+            step = Adopter.step(parent, settings, executor, now);
+        } catch (WriteConflictException e) {
+            return Requeues.in(Requeues.AFTER_CONFLICT);
+        }
+        if (step.adopted() != null) {
+            EventSources.informer(context, EventSources.CHILDREN)
+                    .handleRecentResourceCreate(
+                            ResourceID.fromResource(step.adopted()), step.adopted());
+        }
+        return report(
+                parent,
+                step.status(),
+                executor,
+                now,
+                step.requeue() == null ? UpdateControl.noUpdate() : Requeues.in(step.requeue()));
+    }
+
     private static Map<String, String> configuration(FlinkBlueGreenDeployment parent) {
         return parent.getSpec() == null ? null : parent.getSpec().getConfiguration();
     }
@@ -258,7 +290,10 @@ public final class BlueGreenReconciler
                         Owners.of(parent),
                         settings.handover(),
                         GateReading.jobs(
-                                meta.getName(), meta.getNamespace(), children, restEndpoints));
+                                ChildNaming.names(parent),
+                                meta.getNamespace(),
+                                children,
+                                restEndpoints));
     }
 
     private UpdateControl<FlinkBlueGreenDeployment> carryOut(
@@ -365,6 +400,10 @@ public final class BlueGreenReconciler
         return false;
     }
 
+    private static String activeChild(FlinkBlueGreenDeployment parent) {
+        return parent.getStatus() == null ? null : parent.getStatus().getActiveChild();
+    }
+
     private GenericKubernetesResource child(
             Context<FlinkBlueGreenDeployment> context,
             FlinkBlueGreenDeployment parent,
@@ -399,13 +438,37 @@ public final class BlueGreenReconciler
 
     /**
      * Deletes both children, the parent's snapshots, the parent Ingress and HTTPRoute, then the
-     * finalizer.
+     * finalizer. With {@code bluegreen.dev/on-delete: keep-active} the active child is released
+     * instead of deleted ({@link OnDelete}); with an unknown value nothing is deleted, a Warning
+     * event says why, and the finalizer stays until the value is fixed.
      */
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        new PlanExecutor(context.getClient(), ingressVersion, routes.installed())
-                .deleteOwned(parent);
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
+        Instant now = clock.instant();
+        OnDelete onDelete;
+        try {
+            onDelete = OnDelete.of(parent.getMetadata());
+        } catch (IllegalArgumentException e) {
+            executor.events(parent, List.of(EventSpec.warning("InvalidSpec", e.getMessage())), now);
+            return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
+        }
+        String keep = onDelete == OnDelete.KEEP_ACTIVE ? activeChild(parent) : null;
+        var released = executor.deleteOwned(parent, keep);
+        if (released != null) {
+            executor.events(
+                    parent,
+                    List.of(
+                            EventSpec.normal(
+                                    "Released",
+                                    "released FlinkDeployment "
+                                            + keep
+                                            + ": it keeps running as a plain FlinkDeployment"
+                                            + " (owner reference and bluegreen.dev labels"
+                                            + " removed, spec untouched)")),
+                    now);
+        }
         new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
         statusWrites.forget(parent);
         resting.forget(parent);

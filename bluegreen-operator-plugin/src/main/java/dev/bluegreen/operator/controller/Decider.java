@@ -9,12 +9,14 @@ import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.diff.SpecDiffer;
 import dev.bluegreen.diff.TemplateView;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.observe.ObservationReader;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.status.RecordCodec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -65,14 +67,13 @@ final class Decider {
                 parsed(status == null ? null : status.getTargetSpec(), "status.targetSpec");
         TransitionRecord record = RecordCodec.read(parent.getStatus());
         String name = parent.getMetadata().getName();
-        List<ChildError> errors = childErrors(name, children);
+        ChildNames names = ChildNaming.names(parent);
+        List<ChildError> errors = childErrors(names, children);
         var observed =
                 new Observation(
                         desiredSpec(settings, desired, stable),
-                        ObservationReader.child(
-                                children.apply(ResourceNames.child(name, Color.BLUE))),
-                        ObservationReader.child(
-                                children.apply(ResourceNames.child(name, Color.GREEN))),
+                        ObservationReader.child(children.apply(names.child(Color.BLUE))),
+                        ObservationReader.child(children.apply(names.child(Color.GREEN))),
                         snapshot(record, name, snapshots),
                         ObservationReader.commands(parent.getMetadata()),
                         now);
@@ -91,7 +92,7 @@ final class Decider {
                     errors,
                     null);
         }
-        var step = GateStep.of(gate, record, children, name, settings.handover(), now);
+        var step = GateStep.of(gate, record, children, names, settings.handover(), now);
         var gated = observation.withGate(step.observation());
         var plan = new TransitionEngine(settings.policy()).decide(record, gated);
         return new Decision(
@@ -104,17 +105,16 @@ final class Decider {
                 plan,
                 step.command(plan.record().outputOwner()).orElse(null),
                 errors,
-                GateHealth.of(name, gate.jobs(), settings.handover().reportStaleness(), now)
+                GateHealth.of(names, gate.jobs(), settings.handover().reportStaleness(), now)
                         .orElse(null));
     }
 
     /** What the children report in {@code status.error}, blue first. */
     private static List<ChildError> childErrors(
-            String parent, Function<String, GenericKubernetesResource> children) {
+            ChildNames names, Function<String, GenericKubernetesResource> children) {
         var errors = new ArrayList<ChildError>();
         for (Color color : Color.values()) {
-            ChildError error =
-                    ChildError.read(children.apply(ResourceNames.child(parent, color)), color);
+            ChildError error = ChildError.read(children.apply(names.child(color)), color);
             if (error != null) {
                 errors.add(error);
             }

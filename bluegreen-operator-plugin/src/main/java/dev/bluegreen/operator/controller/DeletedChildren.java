@@ -1,7 +1,8 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.ChildNames;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -54,10 +55,9 @@ final class DeletedChildren {
     /** Forgets both children of a deleted parent. */
     void forget(FlinkBlueGreenDeployment parent) {
         var meta = parent.getMetadata();
+        ChildNames names = ChildNaming.names(parent);
         for (Color color : Color.values()) {
-            uids.remove(
-                    new ResourceID(
-                            ResourceNames.child(meta.getName(), color), meta.getNamespace()));
+            uids.remove(new ResourceID(names.child(color), meta.getNamespace()));
         }
     }
 

@@ -2,7 +2,7 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
-import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.observe.ChildJob;
@@ -46,13 +46,13 @@ final class GateReading {
      * and {@code rest.port}) and the job id from their status.
      */
     static List<ChildJob> jobs(
-            String parent,
+            ChildNames names,
             String namespace,
             Function<String, GenericKubernetesResource> children,
             RestEndpoints endpoints) {
         var jobs = new ArrayList<ChildJob>();
         for (Color color : Color.values()) {
-            var child = children.apply(ResourceNames.child(parent, color));
+            var child = children.apply(names.child(color));
             if (child == null) {
                 continue;
             }
@@ -64,8 +64,7 @@ final class GateReading {
             jobs.add(
                     new ChildJob(
                             color,
-                            endpoints.resolve(
-                                    namespace, ResourceNames.child(parent, color), restPort(tree)),
+                            endpoints.resolve(namespace, names.child(color), restPort(tree)),
                             jobId,
                             startTime(tree)));
         }

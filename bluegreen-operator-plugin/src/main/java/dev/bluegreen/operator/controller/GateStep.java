@@ -4,7 +4,7 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.GateObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
-import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.handover.Coordinator;
 import dev.bluegreen.operator.internal.handover.GateView;
@@ -36,7 +36,7 @@ final class GateStep {
             GateView view,
             TransitionRecord record,
             Function<String, GenericKubernetesResource> children,
-            String parent,
+            ChildNames names,
             HandoverSettings settings,
             Instant now) {
         var input =
@@ -44,8 +44,8 @@ final class GateStep {
                         record.outputOwner(),
                         view.current(),
                         view.reports(),
-                        parallelism(children.apply(ResourceNames.child(parent, Color.BLUE))),
-                        parallelism(children.apply(ResourceNames.child(parent, Color.GREEN))),
+                        parallelism(children.apply(names.child(Color.BLUE))),
+                        parallelism(children.apply(names.child(Color.GREEN))),
                         settings.catchUpBound(),
                         settings.cutoverMargin(),
                         settings.reportStaleness(),

@@ -3,6 +3,7 @@ package dev.bluegreen.operator.controller;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.apply.InstalledCrds;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.ParentRoutes;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
@@ -62,6 +63,7 @@ final class GatewayRoutes {
         return ParentRoutes.intent(
                 parent.getSpec(),
                 Owners.of(parent),
+                ChildNaming.names(parent),
                 decision.plan().record(),
                 observed.blue(),
                 observed.green());

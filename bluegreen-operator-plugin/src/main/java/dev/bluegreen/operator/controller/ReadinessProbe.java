@@ -11,6 +11,7 @@ import dev.bluegreen.operator.internal.config.ReadinessChecks;
 import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.observe.SourceBacklog;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -69,7 +70,12 @@ final class ReadinessProbe {
         var meta = parent.getMetadata();
         return new ReadinessProbe(
                 metrics,
-                () -> GateReading.jobs(meta.getName(), meta.getNamespace(), children, endpoints),
+                () ->
+                        GateReading.jobs(
+                                ChildNaming.names(parent),
+                                meta.getNamespace(),
+                                children,
+                                endpoints),
                 windows,
                 key(parent));
     }

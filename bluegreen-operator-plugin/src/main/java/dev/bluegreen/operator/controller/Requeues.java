@@ -16,6 +16,9 @@ final class Requeues {
     /** How soon to decide again after a lost optimistic-locking race. */
     static final Duration AFTER_CONFLICT = Duration.ofMillis(200);
 
+    /** How soon a deletion held by an unknown {@code bluegreen.dev/on-delete} value is retried. */
+    static final Duration DELETE_RETRY = Duration.ofSeconds(30);
+
     private static final Duration MINIMUM = Duration.ofMillis(1);
 
     private Requeues() {}

@@ -1,7 +1,8 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.ChildNames;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
@@ -50,10 +51,10 @@ final class RestingParents {
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
             SpecValidator validator) {
-        String name = parent.getMetadata().getName();
         try {
-            String blue = ResourceNames.child(name, Color.BLUE);
-            String green = ResourceNames.child(name, Color.GREEN);
+            ChildNames names = ChildNaming.names(parent);
+            String blue = names.child(Color.BLUE);
+            String green = names.child(Color.GREEN);
             return new Inputs(
                     parent.getMetadata().getResourceVersion(),
                     blue,

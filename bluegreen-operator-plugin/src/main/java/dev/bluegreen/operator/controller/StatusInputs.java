@@ -1,6 +1,8 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
 import dev.bluegreen.operator.internal.status.StatusInput;
@@ -100,8 +102,34 @@ final class StatusInputs {
     private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
         return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)
                 .previous(parent.getStatus())
+                .adoptedBlue(adoptedBlue(parent))
                 .transitionMode(
                         parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
+    }
+
+    /**
+     * The status of an adoption step ({@code dev.bluegreen.core.Adoption}): waiting, or adopted
+     * with the stable spec {@code stableJson} (else {@code null}).
+     *
+     * @param adopted what is observed of the deployment to adopt
+     */
+    static StatusUpdate adoption(
+            FlinkBlueGreenDeployment parent,
+            Plan plan,
+            ChildObservation adopted,
+            String stableJson,
+            Instant now) {
+        return StatusMapper.map(
+                baseInput(parent, now).plan(plan).blue(adopted).stableSpecJson(stableJson).build());
+    }
+
+    /** The adopted blue's name, or null; an invalid name is reported by the validator. */
+    private static String adoptedBlue(FlinkBlueGreenDeployment parent) {
+        try {
+            return ChildNaming.names(parent).adoptedBlue();
+        } catch (IllegalArgumentException invalid) {
+            return parent.getStatus() == null ? null : parent.getStatus().getAdoptedChild();
+        }
     }
 
     private static long generation(FlinkBlueGreenDeployment parent) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.fabric8.crd.generator.annotation.SchemaFrom;
 import io.fabric8.generator.annotation.Default;
+import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
@@ -22,6 +23,12 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class FlinkBlueGreenDeploymentSpec {
+    /** The schema pattern of {@code adoptDeployment}: a DNS-1123 label. */
+    public static final String ADOPT_DEPLOYMENT_PATTERN = "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$";
+
+    /** The longest {@code adoptDeployment}: the Flink operator's limit on FlinkDeployment names. */
+    public static final int ADOPT_DEPLOYMENT_MAX_LENGTH = 45;
+
     @ValidationRule(
             value = SpecRules.KNOWN_OPTIONS_ONLY,
             message = SpecRules.KNOWN_OPTIONS_ONLY_MESSAGE)
@@ -34,6 +41,10 @@ public class FlinkBlueGreenDeploymentSpec {
     private ParentIngressSpec ingress;
 
     private ParentHttpRouteSpec httpRoute;
+
+    @Pattern(ADOPT_DEPLOYMENT_PATTERN)
+    @Size(max = ADOPT_DEPLOYMENT_MAX_LENGTH)
+    private String adoptDeployment;
 
     @Required private DeploymentTemplate template;
 
@@ -85,6 +96,22 @@ public class FlinkBlueGreenDeploymentSpec {
 
     public void setTemplate(DeploymentTemplate template) {
         this.template = template;
+    }
+
+    /**
+     * The name of a running FlinkDeployment in the parent's namespace to adopt as the blue child on
+     * the first deployment, instead of deploying a new one; or {@code null} (default) to deploy
+     * blue from the template. The adopted deployment keeps its name and its running job: the
+     * controller writes only its metadata (owner reference, labels, an annotation). Read only
+     * before the first deployment; changing it later has no effect. See docs/operations.md, "Moving
+     * an existing job to blue/green, and back".
+     */
+    public String getAdoptDeployment() {
+        return adoptDeployment;
+    }
+
+    public void setAdoptDeployment(String adoptDeployment) {
+        this.adoptDeployment = adoptDeployment;
     }
 
     /**

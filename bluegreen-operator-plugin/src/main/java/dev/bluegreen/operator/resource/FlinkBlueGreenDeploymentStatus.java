@@ -28,6 +28,7 @@ public class FlinkBlueGreenDeploymentStatus {
     private List<Condition> conditions = new ArrayList<>();
     private String activeColor;
     private String activeChild;
+    private String adoptedChild;
     private JobStatusSummary jobStatus;
     private String error;
     private String lastStableSpec;
@@ -82,6 +83,19 @@ public class FlinkBlueGreenDeploymentStatus {
 
     public void setActiveChild(String activeChild) {
         this.activeChild = activeChild;
+    }
+
+    /**
+     * The name of the adopted FlinkDeployment ({@code spec.adoptDeployment}) while it is the blue
+     * child, or {@code null}: blue is then {@code <name>-blue}. Cleared once the adopted deployment
+     * is retired, so later blue children have the derived name.
+     */
+    public String getAdoptedChild() {
+        return adoptedChild;
+    }
+
+    public void setAdoptedChild(String adoptedChild) {
+        this.adoptedChild = adoptedChild;
     }
 
     /** The serving child's job. */
@@ -168,6 +182,7 @@ public class FlinkBlueGreenDeploymentStatus {
                 && Objects.equals(conditions, s.conditions)
                 && Objects.equals(activeColor, s.activeColor)
                 && Objects.equals(activeChild, s.activeChild)
+                && Objects.equals(adoptedChild, s.adoptedChild)
                 && Objects.equals(jobStatus, s.jobStatus)
                 && Objects.equals(error, s.error)
                 && Objects.equals(lastStableSpec, s.lastStableSpec)
@@ -184,6 +199,7 @@ public class FlinkBlueGreenDeploymentStatus {
                 conditions,
                 activeColor,
                 activeChild,
+                adoptedChild,
                 jobStatus,
                 error,
                 lastStableSpec,

@@ -4,6 +4,7 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.JobGateReading;
 import dev.bluegreen.operator.internal.observe.JobReadings;
@@ -40,7 +41,12 @@ class GateReadingTest {
                         child("{\"spec\":{},\"status\":{\"jobStatus\":{}}}"));
 
         // When
-        var jobs = GateReading.jobs("orders", "shop", children::get, RestEndpoints.inCluster());
+        var jobs =
+                GateReading.jobs(
+                        ChildNames.derived("orders"),
+                        "shop",
+                        children::get,
+                        RestEndpoints.inCluster());
 
         // Then
         assertThat(jobs).hasSize(1);

@@ -39,7 +39,8 @@ import java.util.regex.Pattern;
  * answers {@code /api} and {@code /apis} with a list of every stored object). Built like a real API
  * server's legacy discovery: {@code /api} and {@code /api/v1} for the core resources kubectl is
  * asked about (ConfigMaps, Events), {@code /apis}, {@code /apis/<group>} and {@code
- * /apis/<group>/<version>} from the CustomResourceDefinitions stored at the time of the request.
+ * /apis/<group>/<version>} from the CustomResourceDefinitions stored at the time of the request,
+ * and the OpenAPI v3 documents kubectl reads before {@code apply} (see {@link KubectlOpenApi}).
  * Lists of Events filtered by {@code involvedObject.*} field selectors are answered as a real
  * server does. Everything else goes to the CRUD dispatcher.
  */
@@ -151,8 +152,13 @@ final class KubectlApi extends Dispatcher {
                                 .build());
             case "/apis":
                 return Optional.of(new APIGroupListBuilder().withGroups(groups()).build());
+            case "/openapi/v3":
+                return Optional.of(KubectlOpenApi.root(groups()));
             default:
                 String[] parts = path.split("/");
+                if (parts.length == 6 && path.startsWith("/openapi/v3/apis/")) {
+                    return KubectlOpenApi.groupVersion(crds(), parts[4], parts[5]);
+                }
                 if (parts.length == 3 && parts[1].equals("apis")) {
                     return groups().stream()
                             .filter(g -> g.getName().equals(parts[2]))

@@ -1,11 +1,13 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.internal.observe.ObservationReader;
+import dev.bluegreen.operator.internal.spec.ChildLabels;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionStatus;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -114,8 +116,8 @@ final class StatusCheck {
                 paused(parent)
                         ? "yes (bluegreen.dev/paused=true; kubectl bluegreen resume " + name + ")"
                         : "no");
-        lines.put("Blue", child(name + "-blue"));
-        lines.put("Green", child(name + "-green"));
+        lines.put("Blue", child(name, "blue"));
+        lines.put("Green", child(name, "green"));
         lines.put("Savepoint", savepoint(t));
         return lines;
     }
@@ -137,12 +139,18 @@ final class StatusCheck {
                 + ")";
     }
 
-    private String child(String name) {
-        var child = h.child(name);
+    /**
+     * The line of {@code parent}'s child labelled {@code color}: found by its labels, as the plugin
+     * does, since an adopted child keeps its own name.
+     */
+    private String child(String parent, String color) {
+        var child = labelled(parent, color);
         if (child == null) {
             return "absent";
         }
+        String name = child.getMetadata().getName();
         return name
+                + (name.equals(adoptedChild(parent)) ? " (adopted)" : "")
                 + ": lifecycle "
                 + Fixtures.at(child, "status", "lifecycleState")
                 + ", job "
@@ -183,10 +191,39 @@ final class StatusCheck {
     /** The resource versions of the parent and its children, and the names of all events. */
     private String versions(String name) {
         return h.get(name).getMetadata().getResourceVersion()
-                + Stream.of(h.child(name + "-blue"), h.child(name + "-green"))
+                + Stream.of(labelled(name, "blue"), labelled(name, "green"))
                         .map(c -> c == null ? "-" : c.getMetadata().getResourceVersion())
                         .toList()
                 + events().map(e -> e.getMetadata().getName()).sorted().toList();
+    }
+
+    private GenericKubernetesResource labelled(String parent, String color) {
+        return h
+                .client
+                .genericKubernetesResources("flink.apache.org/v1beta1", "FlinkDeployment")
+                .inNamespace(Harness.NS)
+                .withLabel(ChildLabels.PARENT, parent)
+                .list()
+                .getItems()
+                .stream()
+                .filter(c -> color.equals(c.getMetadata().getLabels().get(ChildLabels.COLOR)))
+                .findFirst()
+                .orElse(null);
+    }
+
+    /** {@code status.adoptedChild}, read untyped (the status class need not know it). */
+    private Object adoptedChild(String parent) {
+        var untyped =
+                h.client
+                        .genericKubernetesResources(
+                                FlinkBlueGreenDeployment.GROUP
+                                        + "/"
+                                        + FlinkBlueGreenDeployment.VERSION,
+                                FlinkBlueGreenDeployment.KIND)
+                        .inNamespace(Harness.NS)
+                        .withName(parent)
+                        .get();
+        return untyped == null ? null : Fixtures.at(untyped, "status", "adoptedChild");
     }
 
     private static Condition condition(FlinkBlueGreenDeployment parent, String type) {

@@ -1,9 +1,8 @@
 package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Action;
-import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
-import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.observe.Rejection;
 import dev.bluegreen.operator.internal.spec.ChildMerge;
@@ -34,35 +33,45 @@ final class ChildWriter {
     }
 
     GenericKubernetesResource deploy(
-            Owner owner, SpecRefs specs, Action.DeployChild action, HandoverSettings handover) {
+            Owner owner,
+            ChildNames names,
+            SpecRefs specs,
+            Action.DeployChild action,
+            HandoverSettings handover) {
         var desired =
                 ChildSpecs.desired(
                         owner,
+                        names,
                         specs.resolve(action.specRef()),
                         action.specRef(),
                         action.color(),
                         action.restore(),
                         action.restorePath(),
                         handover);
-        return write(owner, action.color(), desired, false);
+        return write(owner, desired, false);
     }
 
     GenericKubernetesResource patch(
-            Owner owner, SpecRefs specs, Action.PatchChild action, HandoverSettings handover) {
+            Owner owner,
+            ChildNames names,
+            SpecRefs specs,
+            Action.PatchChild action,
+            HandoverSettings handover) {
         var desired =
                 ChildSpecs.desired(
                         owner,
+                        names,
                         specs.resolve(action.specRef()),
                         action.specRef(),
                         action.color(),
                         Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT,
                         null,
                         handover);
-        return write(owner, action.color(), desired, true);
+        return write(owner, desired, true);
     }
 
-    GenericKubernetesResource suspend(Owner owner, Color color) {
-        var live = live(owner, ResourceNames.child(owner.name(), color));
+    GenericKubernetesResource suspend(Owner owner, String name) {
+        var live = live(owner, name);
         if (live == null) {
             return null;
         }
@@ -72,33 +81,33 @@ final class ChildWriter {
         }
         Rejection.stamp(suspended, live);
         return Writes.guarded(
-                name(owner, color), () -> children(owner).resource(suspended).update());
+                "FlinkDeployment " + name, () -> children(owner).resource(suspended).update());
     }
 
     /** Deletes the child if it exists, only while it still has the resourceVersion checked. */
-    void delete(Owner owner, Color color) {
-        var live = live(owner, ResourceNames.child(owner.name(), color));
+    void delete(Owner owner, String name) {
+        var live = live(owner, name);
         if (live != null) {
             Writes.guarded(
-                    name(owner, color),
+                    "FlinkDeployment " + name,
                     () -> children(owner).resource(live).lockResourceVersion().delete());
         }
     }
 
     /** Creates or updates the child; returns the written object, or null when nothing changed. */
     private GenericKubernetesResource write(
-            Owner owner, Color color, GenericKubernetesResource desired, boolean keepRestorePoint) {
+            Owner owner, GenericKubernetesResource desired, boolean keepRestorePoint) {
+        String name = "FlinkDeployment " + desired.getMetadata().getName();
         var live = live(owner, desired.getMetadata().getName());
         if (live == null) {
-            return Writes.guarded(
-                    name(owner, color), () -> children(owner).resource(desired).create());
+            return Writes.guarded(name, () -> children(owner).resource(desired).create());
         }
         var merged = ChildMerge.merge(live, desired, keepRestorePoint);
         if (ChildMerge.sameAsLive(live, merged)) {
             return null;
         }
         Rejection.stamp(merged, live);
-        return Writes.guarded(name(owner, color), () -> children(owner).resource(merged).update());
+        return Writes.guarded(name, () -> children(owner).resource(merged).update());
     }
 
     /**
@@ -106,7 +115,7 @@ final class ChildWriter {
      *
      * @throws ChildOwnedByAnotherException when it exists and is not ours alone
      */
-    private GenericKubernetesResource live(Owner owner, String name) {
+    GenericKubernetesResource live(Owner owner, String name) {
         var live = children(owner).withName(name).get();
         if (live != null) {
             var refusal = ChildOwnership.refusal(owner, live.getMetadata());
@@ -124,9 +133,5 @@ final class ChildWriter {
             children(Owner owner) {
         return client.genericKubernetesResources(ApiTypes.FLINK_DEPLOYMENT)
                 .inNamespace(owner.namespace());
-    }
-
-    private static String name(Owner owner, Color color) {
-        return "FlinkDeployment " + ResourceNames.child(owner.name(), color);
     }
 }

@@ -4,11 +4,13 @@ import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.spec.ChildLabels;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
@@ -16,6 +18,7 @@ import dev.bluegreen.operator.internal.status.EventSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
 
@@ -42,6 +45,7 @@ public final class PlanExecutor {
     private final RouteWriter routes;
     private final boolean gatewayApi;
     private final EventWriter events;
+    private final AdoptionWriter adoptions;
 
     /** An executor writing through {@code client}, with a {@code networking.k8s.io/v1} Ingress. */
     public PlanExecutor(KubernetesClient client) {
@@ -70,6 +74,7 @@ public final class PlanExecutor {
                 new TrafficWriter(
                         client, Objects.requireNonNull(ingressVersion, "ingressVersion == null"));
         this.events = new EventWriter(client);
+        this.adoptions = new AdoptionWriter(client);
     }
 
     /**
@@ -113,16 +118,17 @@ public final class PlanExecutor {
             HTTPRoute liveRoute,
             RouteIntent route) {
         Owner owner = Owners.of(parent);
+        ChildNames names = ChildNaming.names(parent);
         var applied = new Applied.Collector();
         var target = new RouteTarget(liveRoute, route);
         for (Action action : actions) {
             if (action instanceof Action.SwitchTraffic a) {
-                switchTraffic(owner, parent, a.color(), target, applied);
+                switchTraffic(owner, names, parent, a.color(), target, applied);
             } else {
                 if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
                     target.converge(applied, false);
                 }
-                apply(owner, specs, action, handover, applied);
+                apply(owner, names, specs, action, handover, applied);
             }
         }
         target.converge(applied, false);
@@ -131,15 +137,16 @@ public final class PlanExecutor {
 
     private void switchTraffic(
             Owner owner,
+            ChildNames names,
             FlinkBlueGreenDeployment parent,
             Color color,
             RouteTarget route,
             Applied.Collector applied) {
         if (parent.getSpec().getIngress() == null) {
             route.converge(applied, true);
-            traffic.switchTo(owner, parent.getSpec(), color);
+            traffic.switchTo(owner, names, parent.getSpec(), color);
         } else {
-            traffic.switchTo(owner, parent.getSpec(), color);
+            traffic.switchTo(owner, names, parent.getSpec(), color);
             route.converge(applied, true);
         }
     }
@@ -172,21 +179,22 @@ public final class PlanExecutor {
 
     private void apply(
             Owner owner,
+            ChildNames names,
             SpecRefs specs,
             Action action,
             HandoverSettings handover,
             Applied.Collector applied) {
         if (action instanceof Action.DeployChild a) {
-            applied.child(children.deploy(owner, specs, a, handover));
+            applied.child(children.deploy(owner, names, specs, a, handover));
         } else if (action instanceof Action.PatchChild a) {
-            applied.child(children.patch(owner, specs, a, handover));
+            applied.child(children.patch(owner, names, specs, a, handover));
         } else if (action instanceof Action.SuspendChild a) {
-            applied.child(children.suspend(owner, a.color()));
+            applied.child(children.suspend(owner, names.child(a.color())));
         } else if (action instanceof Action.DeleteChild a) {
-            children.delete(owner, a.color());
-            applied.deleted(ResourceNames.child(owner.name(), a.color()));
+            children.delete(owner, names.child(a.color()));
+            applied.deleted(names.child(a.color()));
         } else if (action instanceof Action.TakeSavepoint a) {
-            applied.snapshot(snapshots.takeSavepoint(owner, a));
+            applied.snapshot(snapshots.takeSavepoint(owner, names.child(a.color()), a));
         } else {
             throw new IllegalArgumentException("unknown action " + action);
         }
@@ -235,20 +243,67 @@ public final class PlanExecutor {
     }
 
     /**
+     * The FlinkDeployment {@code spec.adoptDeployment} names, read from the API (it is not watched
+     * before it is adopted), or {@code null} when it does not exist.
+     */
+    public GenericKubernetesResource adoptionCandidate(FlinkBlueGreenDeployment parent) {
+        return adoptions.get(
+                parent.getMetadata().getNamespace(), parent.getSpec().getAdoptDeployment());
+    }
+
+    /**
+     * Makes {@code live} the blue child of {@code parent} with one metadata-only JSON Patch (owner
+     * reference, labels, the spec-ref annotation {@code specRef}); its spec is never written.
+     *
+     * @return the patched deployment, or {@code null} when it had all of it already
+     * @throws WriteConflictException when it changed since it was read
+     */
+    public GenericKubernetesResource adopt(
+            FlinkBlueGreenDeployment parent, GenericKubernetesResource live, String specRef) {
+        return adoptions.adopt(Owners.of(parent), live, specRef);
+    }
+
+    /** Points the parent Ingress (if the spec asks for one) at the child of {@code color}. */
+    public void switchIngress(FlinkBlueGreenDeployment parent, Color color) {
+        traffic.switchTo(Owners.of(parent), ChildNaming.names(parent), parent.getSpec(), color);
+    }
+
+    /**
      * Deletes everything the parent owns: both children, its snapshots (label {@code
      * bluegreen.dev/parent}), the parent ingress, the parent HTTPRoute (when the Gateway API is
      * installed) and the gate ConfigMap. Missing objects are fine; a child that is not ours alone
-     * is left alone.
+     * is left alone. The child named {@code keep} (if not {@code null}) is released instead: our
+     * owner reference, labels and annotations are removed with one metadata-only patch, and it
+     * keeps running as a plain FlinkDeployment.
+     *
+     * @return the released child as patched, or {@code null} when none was released
      */
-    public void deleteOwned(FlinkBlueGreenDeployment parent) {
+    public GenericKubernetesResource deleteOwned(FlinkBlueGreenDeployment parent, String keep) {
         Owner owner = Owners.of(parent);
+        ChildNames names = ChildNaming.names(parent);
+        GenericKubernetesResource released = null;
         for (Color color : Color.values()) {
+            String name = names.child(color);
             try {
-                children.delete(owner, color);
+                if (name.equals(keep)) {
+                    released = release(owner, name);
+                } else {
+                    children.delete(owner, name);
+                }
             } catch (ChildOwnedByAnotherException e) {
                 // someone else's object of the same name: not ours to delete
             }
         }
+        deleteOthers(owner);
+        return released;
+    }
+
+    private GenericKubernetesResource release(Owner owner, String name) {
+        var live = children.live(owner, name);
+        return live == null ? null : adoptions.release(owner, live);
+    }
+
+    private void deleteOthers(Owner owner) {
         Writes.guarded(
                 "FlinkStateSnapshots of " + owner.name(),
                 () ->

@@ -22,8 +22,11 @@ final class SnapshotWriter {
         this.client = client;
     }
 
-    /** Creates the snapshot; returns it, or null when it already existed. */
-    GenericKubernetesResource takeSavepoint(Owner owner, Action.TakeSavepoint action) {
+    /**
+     * Creates the snapshot of the child {@code child}; returns it, or null when it already existed.
+     */
+    GenericKubernetesResource takeSavepoint(
+            Owner owner, String child, Action.TakeSavepoint action) {
         String name = ResourceNames.savepointSnapshot(owner.name(), action.snapshotName());
         var snapshots =
                 client.genericKubernetesResources(ApiTypes.FLINK_STATE_SNAPSHOT)
@@ -46,12 +49,7 @@ final class SnapshotWriter {
                 "spec",
                 Map.of(
                         "backoffLimit", 0,
-                        "jobReference",
-                                Map.of(
-                                        "kind",
-                                        "FlinkDeployment",
-                                        "name",
-                                        ResourceNames.child(owner.name(), action.color())),
+                        "jobReference", Map.of("kind", "FlinkDeployment", "name", child),
                         "savepoint", Map.of("disposeOnDelete", false)));
         return Writes.guarded(
                 "FlinkStateSnapshot " + name, () -> snapshots.resource(snapshot).create());

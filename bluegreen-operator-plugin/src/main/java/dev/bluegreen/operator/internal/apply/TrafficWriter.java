@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.IngressSpec;
 import dev.bluegreen.ingress.Owner;
@@ -34,7 +35,7 @@ final class TrafficWriter {
         this.version = version;
     }
 
-    void switchTo(Owner owner, FlinkBlueGreenDeploymentSpec spec, Color color) {
+    void switchTo(Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
         var ingresses =
                 client.resources(IngressApi.ingressClass(version)).inNamespace(owner.namespace());
         String name = ResourceNames.parentIngress(owner.name());
@@ -47,7 +48,7 @@ final class TrafficWriter {
         }
         HasMetadata desired =
                 ParentIngress.desired(
-                        version, ingressSpec(spec), owner, RestBackends.of(spec, color));
+                        version, ingressSpec(spec), owner, RestBackends.of(spec, names, color));
         if (live == null) {
             Writes.guarded("Ingress " + name, () -> client.resource(desired).create());
         } else if (!sameAsLive(live, desired)) {

@@ -1,7 +1,7 @@
 package dev.bluegreen.operator.internal.observe;
 
 import dev.bluegreen.gate.rule.GateReport;
-import dev.bluegreen.ingress.ResourceNames;
+import dev.bluegreen.ingress.ChildNames;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -41,7 +41,7 @@ public record GateHealth(String reason, String message) {
     /**
      * The health of the gates read in one reconcile.
      *
-     * @param parent the parent's name (children are {@code <parent>-blue} and {@code -green})
+     * @param names the children's names
      * @param readings what each running child's REST API said
      * @param staleness reports older than this do not count, and a job must have run this long
      *     before missing reports count
@@ -49,11 +49,11 @@ public record GateHealth(String reason, String message) {
      * @return the problem, or empty when every child's gate reports and reads the channel
      */
     public static Optional<GateHealth> of(
-            String parent, List<JobGateReading> readings, Duration staleness, Instant now) {
+            ChildNames names, List<JobGateReading> readings, Duration staleness, Instant now) {
         var parts = new ArrayList<String>();
         boolean channelError = false;
         for (JobGateReading reading : readings) {
-            String child = ResourceNames.child(parent, reading.job().color());
+            String child = names.child(reading.job().color());
             int fresh = fresh(reading.reports(), staleness, now);
             String counted = counted(child, fresh, reading);
             if (!reading.channelErrors().isEmpty()) {

@@ -4,8 +4,8 @@ import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.ingress.ChildIngressTemplates;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
-import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.resource.TransitionMode;
 
@@ -45,6 +45,7 @@ public final class ChildSpecs {
      * The desired child of {@code color}.
      *
      * @param owner the parent
+     * @param names the children's names ({@link ChildNaming})
      * @param parentSpec the whole parent spec (canonical tree) to deploy
      * @param specRef the ref of {@code parentSpec}, stored as an annotation
      * @param restore where the child restores from
@@ -56,6 +57,7 @@ public final class ChildSpecs {
      */
     public static GenericKubernetesResource desired(
             Owner owner,
+            ChildNames names,
             JsonNode parentSpec,
             String specRef,
             Color color,
@@ -78,7 +80,7 @@ public final class ChildSpecs {
         var child = new GenericKubernetesResource();
         child.setApiVersion(API_VERSION);
         child.setKind(KIND);
-        child.setMetadata(metadata(owner, template, specRef, color));
+        child.setMetadata(metadata(owner, names.child(color), template, specRef, color));
         child.setAdditionalProperty("spec", SpecJson.mapper().convertValue(spec, Map.class));
         return child;
     }
@@ -88,7 +90,7 @@ public final class ChildSpecs {
     }
 
     private static ObjectMeta metadata(
-            Owner owner, JsonNode template, String specRef, Color color) {
+            Owner owner, String name, JsonNode template, String specRef, Color color) {
         Map<String, String> labels = new TreeMap<>(stringMap(template, "labels"));
         labels.put(ChildLabels.DEPLOYMENT_TYPE, color.name());
         labels.put(ChildLabels.COLOR, color.lowerCase());
@@ -96,7 +98,7 @@ public final class ChildSpecs {
         Map<String, String> annotations = new TreeMap<>(stringMap(template, "annotations"));
         annotations.put(ChildLabels.SPEC_REF, specRef);
         return new ObjectMetaBuilder()
-                .withName(ResourceNames.child(owner.name(), color))
+                .withName(name)
                 .withNamespace(owner.namespace())
                 .withLabels(labels)
                 .withAnnotations(annotations)

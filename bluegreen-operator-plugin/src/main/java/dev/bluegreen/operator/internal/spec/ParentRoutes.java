@@ -5,6 +5,7 @@ import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.ingress.ParentHttpRoute;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
@@ -31,6 +32,7 @@ public final class ParentRoutes {
     public static RouteIntent intent(
             FlinkBlueGreenDeploymentSpec spec,
             Owner owner,
+            ChildNames names,
             TransitionRecord after,
             ChildObservation blue,
             ChildObservation green) {
@@ -47,8 +49,8 @@ public final class ParentRoutes {
                 ParentHttpRoute.desired(
                         RouteSpecs.read(route),
                         owner,
-                        RestBackends.of(spec, active),
-                        preview == null ? null : RestBackends.of(spec, preview)));
+                        RestBackends.of(spec, names, active),
+                        preview == null ? null : RestBackends.of(spec, names, preview)));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildBackend;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 
@@ -18,11 +19,13 @@ public final class RestBackends {
     private RestBackends() {}
 
     /**
-     * The REST backend of the {@code color} child of a parent with {@code spec}.
+     * The REST backend of the {@code color} child (named by {@code names}) of a parent with {@code
+     * spec}.
      *
      * @throws IllegalArgumentException naming {@code rest.port} when it is not a port number
      */
-    public static ChildBackend of(FlinkBlueGreenDeploymentSpec spec, Color color) {
+    public static ChildBackend of(
+            FlinkBlueGreenDeploymentSpec spec, ChildNames names, Color color) {
         Map<String, String> config = new TreeMap<>();
         JsonNode flinkConfiguration =
                 spec.getTemplate() == null || spec.getTemplate().getSpec() == null
@@ -35,6 +38,6 @@ public final class RestBackends {
         if (port != null && port.isValueNode()) {
             config.put(RestPort.KEY, port.asText());
         }
-        return new ChildBackend(color, RestPort.fromFlinkConfiguration(config));
+        return ChildBackend.of(names, color, RestPort.fromFlinkConfiguration(config));
     }
 }

@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.status;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -36,6 +37,8 @@ import java.util.Objects;
  *     for where it is shown); empty when none
  * @param gateHealth what is wrong with the gate channel (ADVANCED mode), shown as Degraded with its
  *     reason and a Warning event; {@code null} when nothing is
+ * @param adoptedBlue the name of the adopted FlinkDeployment that plays blue ({@code ChildNaming}),
+ *     or {@code null} when blue has the derived name
  */
 public record StatusInput(
         String parentName,
@@ -51,7 +54,8 @@ public record StatusInput(
         List<SpecProblem> problems,
         Blocked blocked,
         List<ChildError> childErrors,
-        GateHealth gateHealth) {
+        GateHealth gateHealth,
+        String adoptedBlue) {
 
     public StatusInput {
         Objects.requireNonNull(parentName, "parentName == null");
@@ -92,7 +96,13 @@ public record StatusInput(
                 problems,
                 blocked,
                 childErrors,
-                gateHealth);
+                gateHealth,
+                adoptedBlue);
+    }
+
+    /** The children's names. */
+    public ChildNames names() {
+        return new ChildNames(parentName, adoptedBlue);
     }
 
     /** The observation of one colour. */
@@ -121,6 +131,7 @@ public record StatusInput(
         private Blocked blocked;
         private List<ChildError> childErrors = List.of();
         private GateHealth gateHealth;
+        private String adoptedBlue;
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -194,6 +205,12 @@ public record StatusInput(
             return this;
         }
 
+        /** The adopted FlinkDeployment that plays blue; default {@code null} (derived names). */
+        public Builder adoptedBlue(String value) {
+            adoptedBlue = value;
+            return this;
+        }
+
         /** The input. */
         public StatusInput build() {
             return new StatusInput(
@@ -210,7 +227,8 @@ public record StatusInput(
                     problems,
                     blocked,
                     childErrors,
-                    gateHealth);
+                    gateHealth,
+                    adoptedBlue);
         }
     }
 }

@@ -5,7 +5,6 @@ import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.TransitionRecord;
-import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 import dev.bluegreen.operator.resource.JobStatusSummary;
 import dev.bluegreen.operator.resource.TransitionMode;
@@ -50,13 +49,14 @@ public final class StatusMapper {
         TransitionRecord before = RecordCodec.read(previous);
         TransitionRecord record = input.plan() == null ? before : input.plan().record();
         Color serving = servingColor(record);
-        String child = childName(input.parentName(), serving, previous);
+        String child = childName(input, serving, previous);
 
         var status = new FlinkBlueGreenDeploymentStatus();
         status.setState(record.state().name());
         status.setObservedGeneration(input.generation());
         status.setActiveColor(serving == null ? null : serving.name());
         status.setActiveChild(child);
+        status.setAdoptedChild(adoptedChild(input, record));
         status.setJobStatus(jobStatus(jobChild(input, record, serving)));
         status.setLastStableSpec(
                 input.stableSpecJson() != null
@@ -120,13 +120,29 @@ public final class StatusMapper {
         return state.activeColor().orElse(null);
     }
 
+    /**
+     * The adopted blue child's name while it is one: set from the adoption on, cleared once a
+     * decision saw green serve with the adopted blue gone (retired), so later blues get the derived
+     * name. Statuses written without a decision keep it.
+     */
+    private static String adoptedChild(StatusInput input, TransitionRecord record) {
+        if (input.adoptedBlue() == null || record.state() == BlueGreenState.INITIALIZING_BLUE) {
+            return null;
+        }
+        boolean retired =
+                input.plan() != null
+                        && record.state() == BlueGreenState.ACTIVE_GREEN
+                        && !input.blue().exists();
+        return retired ? null : input.adoptedBlue();
+    }
+
     private static String childName(
-            String parent, Color serving, FlinkBlueGreenDeploymentStatus previous) {
+            StatusInput input, Color serving, FlinkBlueGreenDeploymentStatus previous) {
         if (serving == null) {
             return null;
         }
         try {
-            return ResourceNames.child(parent, serving);
+            return input.names().child(serving);
         } catch (IllegalArgumentException invalidName) {
             // The name is reported as InvalidSpec; keep what the status said before.
             return previous == null ? null : previous.getActiveChild();

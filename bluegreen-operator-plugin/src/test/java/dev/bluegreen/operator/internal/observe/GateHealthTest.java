@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.observe;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.ingress.ChildNames;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -110,7 +111,7 @@ class GateHealthTest {
     @MethodSource("rows")
     void healthOfTheGateChannel(
             String name, List<JobGateReading> readings, String reason, String message) {
-        var health = GateHealth.of("orders", readings, STALENESS, NOW);
+        var health = GateHealth.of(ChildNames.derived("orders"), readings, STALENESS, NOW);
 
         if (reason == null) {
             assertThat(health).isEmpty();

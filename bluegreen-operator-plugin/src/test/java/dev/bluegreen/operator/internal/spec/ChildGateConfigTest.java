@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -43,6 +44,7 @@ class ChildGateConfigTest {
         return ChildSpecsTest.spec(
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         parentSpec,
                         "ref",
                         color,

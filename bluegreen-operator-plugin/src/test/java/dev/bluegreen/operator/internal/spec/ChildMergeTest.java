@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -20,6 +21,7 @@ class ChildMergeTest {
     static GenericKubernetesResource desired(String templateSpec) {
         return ChildSpecs.desired(
                 ChildSpecsTest.OWNER,
+                ChildNames.derived(ChildSpecsTest.OWNER.name()),
                 ChildSpecsTest.parentSpec(templateSpec),
                 "r2",
                 Color.BLUE,
@@ -32,6 +34,7 @@ class ChildMergeTest {
         var live =
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         ChildSpecsTest.parentSpec("{\"job\":{\"initialSavepointPath\":\"/sp/7\"}}"),
                         "r1",
                         Color.BLUE,
@@ -111,6 +114,7 @@ class ChildMergeTest {
         var live =
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         ChildSpecsTest.parentSpec("{\"job\":{\"upgradeMode\":\"" + mode + "\"}}"),
                         "r1",
                         Color.GREEN,

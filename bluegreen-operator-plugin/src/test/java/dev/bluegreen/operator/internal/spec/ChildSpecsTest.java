@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 
@@ -37,6 +38,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         parentSpec("{\"image\":\"f\"}"),
                         "ref1",
                         Color.GREEN,
@@ -77,6 +79,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         parentSpec("{\"job\":{\"initialSavepointPath\":\"/user\"}}"),
                         "r",
                         Color.GREEN,
@@ -94,6 +97,7 @@ class ChildSpecsTest {
         var empty =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         template,
                         "r",
                         Color.BLUE,
@@ -103,6 +107,7 @@ class ChildSpecsTest {
         var kept =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         template,
                         "r",
                         Color.BLUE,
@@ -119,6 +124,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         parentSpec("{\"ingress\":{\"template\":\"flink.example.com\"}}"),
                         "r",
                         Color.BLUE,
@@ -135,6 +141,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
+                        ChildNames.derived(OWNER.name()),
                         parentSpec("{\"podTemplate\":{\"metadata\":{\"labels\":{\"app\":\"a\"}}}}"),
                         "r",
                         Color.BLUE,
@@ -152,6 +159,7 @@ class ChildSpecsTest {
                         () ->
                                 ChildSpecs.desired(
                                         OWNER,
+                                        ChildNames.derived(OWNER.name()),
                                         SpecJson.parse("{\"template\":{}}", "t"),
                                         "r",
                                         Color.BLUE,

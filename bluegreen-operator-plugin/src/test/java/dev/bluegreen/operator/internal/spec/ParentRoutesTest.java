@@ -7,6 +7,7 @@ import dev.bluegreen.core.HealthFacts;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Lifecycle;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.GatewayParentRef;
@@ -58,6 +59,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(routeWithPreview()),
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         record,
                         child(blue),
                         child(green));
@@ -81,6 +83,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(route),
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         record,
                         child("RUNNING"),
                         child("RUNNING"));
@@ -98,6 +101,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(routeWithPreview()),
                         ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
                         record,
                         child("RUNNING"),
                         child("-"));
@@ -115,7 +119,12 @@ class ParentRoutesTest {
 
         var intent =
                 ParentRoutes.intent(
-                        spec(null), ChildSpecsTest.OWNER, record, child("RUNNING"), child("-"));
+                        spec(null),
+                        ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        record,
+                        child("RUNNING"),
+                        child("-"));
 
         assertThat(intent).isInstanceOf(RouteIntent.Absent.class);
     }
@@ -133,7 +142,12 @@ class ParentRoutesTest {
 
         var intent =
                 ParentRoutes.intent(
-                        spec, ChildSpecsTest.OWNER, record, child("RUNNING"), child("-"));
+                        spec,
+                        ChildSpecsTest.OWNER,
+                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        record,
+                        child("RUNNING"),
+                        child("-"));
 
         HTTPRoute route = ((RouteIntent.Present) intent).route();
         assertThat(route.getSpec().getRules().get(0).getBackendRefs().get(0).getPort())

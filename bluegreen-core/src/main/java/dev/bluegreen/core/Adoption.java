@@ -1,0 +1,71 @@
+package dev.bluegreen.core;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The first deployment by adoption: instead of deploying blue, the parent takes over a
+ * FlinkDeployment that already runs, without restarting its job. The plugin decides whether the
+ * deployment may be adopted (it exists, is nobody else's, runs a job); these plans are what the
+ * engine records for the two outcomes that concern it: still waiting for the deployment to be
+ * stable and running, or adopted. Pure and stateless.
+ */
+public final class Adoption {
+    private Adoption() {}
+
+    /**
+     * Stay in {@link BlueGreenState#INITIALIZING_BLUE}: the deployment to adopt is not stable and
+     * running yet. Nothing is written on it.
+     *
+     * @param record the persisted record (the initial one before the first deployment)
+     * @param why what is missing, e.g. {@code "its job is RESTARTING"}
+     * @param recheck when to look again (the deployment is not watched before it is adopted)
+     */
+    public static Plan waiting(TransitionRecord record, String why, Duration recheck) {
+        Objects.requireNonNull(record, "record == null");
+        Objects.requireNonNull(why, "why == null");
+        return new Plan(
+                record,
+                List.of(),
+                Optional.of(recheck),
+                Reason.ADOPTION_WAITING,
+                "waiting to adopt: " + why);
+    }
+
+    /**
+     * {@link BlueGreenState#ACTIVE_BLUE} on the adopted deployment: it serves, traffic points at
+     * it, and its running spec is the stable spec, so that the next decision classifies the desired
+     * spec against it like any change.
+     *
+     * @param stableSpecRef the ref of the parent spec whose template is the adopted deployment's
+     *     running spec
+     * @param gated whether the parent runs the record-level gate (ADVANCED mode): blue then owns
+     *     the output
+     * @param child the adopted deployment's name, for the message
+     * @param now the time of adoption
+     */
+    public static Plan adopted(String stableSpecRef, boolean gated, String child, Instant now) {
+        Objects.requireNonNull(stableSpecRef, "stableSpecRef == null");
+        Objects.requireNonNull(now, "now == null");
+        var record =
+                TransitionRecord.initial().toBuilder()
+                        .state(BlueGreenState.ACTIVE_BLUE)
+                        .stableSpecRef(stableSpecRef)
+                        .trafficColor(Color.BLUE)
+                        .phaseStartedAt(now)
+                        .outputOwner(gated ? Color.BLUE : null)
+                        .build();
+        return new Plan(
+                record,
+                List.of(),
+                Optional.empty(),
+                Reason.ADOPTED,
+                "adopted the running FlinkDeployment "
+                        + child
+                        + " as blue without restarting its job; it serves with spec "
+                        + stableSpecRef);
+    }
+}

@@ -1,0 +1,216 @@
+package dev.bluegreen.operator.it;
+
+import dev.bluegreen.operator.internal.spec.ChildLabels;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code kubectl bluegreen adopt} and {@code status} of an adopted child, run through the real
+ * kubectl against the embedded API. The controller is stopped: these tests check what the plugin
+ * reads and writes; the controller's side of adoption is tested on its own.
+ */
+class KubectlAdoptIT {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    KubernetesMockServer server;
+    KubernetesClient client;
+    Harness h;
+    KubectlPlugin kubectl;
+    KubectlObjects objects;
+    @TempDir Path dir;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = KubectlApi.start();
+        client = server.createClient();
+        h = new Harness(client, server);
+        h.stopController();
+        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+        objects = new KubectlObjects(h);
+    }
+
+    @AfterEach
+    void stop() {
+        h.close();
+        client.close();
+        server.destroy();
+    }
+
+    @Test
+    void adoptPrintsAParentWhoseTemplateIsTheRunningSpecVerbatim() throws IOException {
+        objects.runningDeployment("checkout", KubectlObjects.RICH_SPEC, Map.of());
+        String version = objects.deployment("checkout").getMetadata().getResourceVersion();
+
+        var adopt = kubectl.run("adopt", "checkout", "--name", "orders");
+
+        assertThat(adopt.exit()).as("%s", adopt).isZero();
+        assertThat(adopt.err()).isEmpty();
+        assertThat(adopt.out()).hasLineCount(1);
+        JsonNode manifest = JSON.readTree(adopt.out());
+        assertThat(manifest.path("apiVersion").asText()).isEqualTo("bluegreen.dev/v1alpha1");
+        assertThat(manifest.path("kind").asText()).isEqualTo("FlinkBlueGreenDeployment");
+        assertThat(manifest.path("metadata").path("name").asText()).isEqualTo("orders");
+        assertThat(manifest.path("metadata").path("namespace").asText()).isEqualTo(Harness.NS);
+        assertThat(manifest.path("spec").path("adoptDeployment").asText()).isEqualTo("checkout");
+        assertThat(manifest.path("spec").path("transitionMode").asText()).isEqualTo("BASIC");
+        assertThat(manifest.path("spec").path("template").path("spec"))
+                .isEqualTo(objects.specOf("checkout"))
+                .isEqualTo(JSON.readTree(KubectlObjects.RICH_SPEC));
+        assertThat(objects.deployment("checkout").getMetadata().getResourceVersion())
+                .isEqualTo(version);
+        assertThat(objects.parent("orders")).isNull();
+    }
+
+    @Test
+    void adoptApplyCreatesTheParentAndLeavesTheDeploymentAlone() throws IOException {
+        objects.runningDeployment("checkout", Fixtures.job(2, "savepoint"), Map.of());
+        var before = objects.deployment("checkout").getMetadata();
+
+        var adopt = kubectl.run("-n", Harness.NS, "adopt", "checkout", "--name=orders", "--apply");
+
+        assertThat(adopt.exit()).as("%s", adopt).isZero();
+        assertThat(adopt.out())
+                .isEqualTo(
+                        "orders: created; the controller adopts checkout as blue, writing only its"
+                                + " metadata (owner reference, labels, annotation): its job keeps"
+                                + " running (kubectl bluegreen status orders)\n");
+        JsonNode spec = JSON.valueToTree(objects.parent("orders").getAdditionalProperties());
+        assertThat(spec.path("spec").path("adoptDeployment").asText()).isEqualTo("checkout");
+        assertThat(spec.path("spec").path("template").path("spec"))
+                .isEqualTo(objects.specOf("checkout"));
+        var after = objects.deployment("checkout").getMetadata();
+        assertThat(after.getResourceVersion()).isEqualTo(before.getResourceVersion());
+        assertThat(after.getGeneration()).isEqualTo(before.getGeneration());
+
+        assertFails(
+                kubectl.run("adopt", "checkout", "--name", "orders", "--apply"),
+                "orders: a FlinkBlueGreenDeployment of that name already exists; adopt creates a"
+                        + " new one");
+    }
+
+    @Test
+    void adoptNotesADeploymentThatIsNotRunningYet() {
+        h.fake.holdJobs();
+        objects.deployment("checkout", Fixtures.job(2, "savepoint"), Map.of(), null);
+        objects.awaitJobState("checkout", "RECONCILING");
+
+        var adopt = kubectl.run("adopt", "checkout", "--name", "orders");
+
+        assertThat(adopt.exit()).as("%s", adopt).isZero();
+        assertThat(adopt.out()).contains("\"adoptDeployment\":\"checkout\"");
+        assertThat(adopt.err())
+                .isEqualTo(
+                        "kubectl-bluegreen: note: checkout is not stable and running yet"
+                                + " (lifecycle DEPLOYED, job RECONCILING): the controller waits for"
+                                + " it up to the readiness deadline (abort.grace-period)\n");
+    }
+
+    @Test
+    void adoptRefusesWhatCannotBeAdoptedAndWritesNothing() {
+        objects.runningDeployment("checkout", Fixtures.job(2, "savepoint"), Map.of());
+        objects.deployment(
+                "session", "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\"}", Map.of(), null);
+        objects.deployment(
+                "upstream",
+                Fixtures.job(2, "savepoint"),
+                Map.of(),
+                KubectlObjects.controllerReference(
+                        "flink.apache.org/v1beta1", "FlinkBlueGreenDeployment", "orders"));
+        objects.deployment(
+                "taken",
+                Fixtures.job(2, "savepoint"),
+                Map.of(ChildLabels.PARENT, "payments", ChildLabels.COLOR, "blue"),
+                KubectlObjects.controllerReference(
+                        "bluegreen.dev/v1alpha1", "FlinkBlueGreenDeployment", "payments"));
+
+        assertFails(
+                kubectl.run("adopt", "nosuch", "--name", "orders"),
+                "nosuch: no FlinkDeployment of that name in namespace default");
+        assertFails(
+                kubectl.run("adopt", "checkout", "--name", "orders", "-n", "other"),
+                "checkout: no FlinkDeployment of that name in namespace other");
+        assertFails(
+                kubectl.run("adopt", "session", "--name", "orders"),
+                "session: a session cluster (no spec.job): only a FlinkDeployment that runs a job"
+                        + " can be adopted");
+        assertFails(
+                kubectl.run("adopt", "upstream", "--name", "orders"),
+                "upstream: owned by another controller: FlinkBlueGreenDeployment orders"
+                        + " (flink.apache.org/v1beta1)");
+        assertFails(
+                kubectl.run("adopt", "taken", "--name", "orders", "--apply"),
+                "taken: already adopted by FlinkBlueGreenDeployment payments"
+                        + " (bluegreen.dev/parent=payments)");
+        assertMisuse(
+                kubectl.run("adopt", "checkout"),
+                "adopt needs --name NAME: the FlinkBlueGreenDeployment to create");
+        assertMisuse(
+                kubectl.run("adopt", "checkout", "--name", "Orders_1"),
+                "--name Orders_1: not a valid name (lowercase letters, digits and '-')");
+        assertMisuse(
+                kubectl.run("adopt", "checkout", "--name", "orders", "--mode", "ADVANCED"),
+                "--mode ADVANCED: a running job adopted as it is has no record-level gate; adopt"
+                        + " in BASIC mode (ADVANCED needs a new deployment)");
+        assertMisuse(
+                kubectl.run("status", "orders", "--name", "x"),
+                "--name, --mode and --apply are options of adopt");
+        assertThat(objects.parent("orders")).isNull();
+        assertThat(objects.deployment("checkout").getMetadata().getLabels()).isNullOrEmpty();
+    }
+
+    @Test
+    void statusShowsAnAdoptedChildUnderTheColourOfItsLabel() {
+        // an adopted deployment whose own name ends in -green, serving as blue
+        objects.runningDeployment(
+                "legacy-green",
+                Fixtures.job(2, "savepoint"),
+                Map.of(ChildLabels.PARENT, "orders", ChildLabels.COLOR, "blue"));
+        objects.runningDeployment(
+                "orders-green",
+                Fixtures.job(4, "savepoint"),
+                Map.of(ChildLabels.PARENT, "orders", ChildLabels.COLOR, "green"));
+        h.create(Fixtures.parent("orders", Fixtures.job(4, "savepoint")));
+        objects.parentStatus(
+                "orders",
+                Map.of(
+                        "state", "TRANSITIONING_TO_GREEN",
+                        "activeColor", "BLUE",
+                        "activeChild", "legacy-green",
+                        "adoptedChild", "legacy-green"));
+
+        var status = kubectl.run("status", "orders");
+
+        assertThat(status.exit()).as("%s", status).isZero();
+        assertThat(status.field("Active")).isEqualTo("BLUE (legacy-green)");
+        assertThat(status.field("Blue"))
+                .isEqualTo("legacy-green (adopted): " + objects.childLine("legacy-green"));
+        assertThat(status.field("Green"))
+                .isEqualTo("orders-green: " + objects.childLine("orders-green"));
+    }
+
+    static void assertFails(KubectlPlugin.Result result, String message) {
+        assertThat(result.exit()).as("%s", result).isEqualTo(1);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).isEqualTo("kubectl-bluegreen: " + message + "\n");
+    }
+
+    static void assertMisuse(KubectlPlugin.Result result, String message) {
+        assertThat(result.exit()).as("%s", result).isEqualTo(2);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err())
+                .isEqualTo("kubectl-bluegreen: " + message + " (see kubectl bluegreen help)\n");
+    }
+}
