@@ -13,7 +13,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
-import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 
 import java.util.List;
 import java.util.Locale;
@@ -66,11 +65,7 @@ final class AdoptionPhase {
                         + name
                         + " with spec.adoptDeployment: "
                         + live);
-        client.genericKubernetesResources(
-                        ResourceDefinitionContext.fromResourceType(FlinkBlueGreenDeployment.class))
-                .inNamespace(EmbeddedCluster.NAMESPACE)
-                .resource(ParentSpec.adopting(parent, live, FlinkDeployments.spec(before)))
-                .create();
+        client.resource(ParentSpec.adopting(parent, live, FlinkDeployments.spec(before))).create();
         phases.awaitEvents(
                 live + " adopted as blue",
                 settings.deployBound(),

@@ -4,11 +4,8 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.client.utils.Serialization;
 
 import java.util.LinkedHashMap;
 
@@ -17,8 +14,6 @@ import java.util.LinkedHashMap;
  * running deployment.
  */
 final class ParentSpec {
-    private static final ObjectMapper JSON = Serialization.jsonMapper();
-
     private ParentSpec() {}
 
     /**
@@ -75,17 +70,15 @@ final class ParentSpec {
     }
 
     /**
-     * The parent as a manifest that adopts the FlinkDeployment {@code deployment}: {@code
-     * spec.adoptDeployment} set, and {@code spec.template.spec} replaced by {@code runningSpec}
-     * (the deployment's spec as read from the API), so that the adoption itself changes nothing.
+     * Makes the parent adopt the FlinkDeployment {@code deployment}: {@code spec.adoptDeployment}
+     * set, and {@code spec.template.spec} replaced by {@code runningSpec} (the deployment's spec as
+     * read from the API), so that the adoption itself changes nothing.
      */
-    static GenericKubernetesResource adopting(
+    static FlinkBlueGreenDeployment adopting(
             FlinkBlueGreenDeployment parent, String deployment, JsonNode runningSpec) {
         parent.getSpec().getTemplate().setSpec(runningSpec.deepCopy());
-        ObjectNode manifest = JSON.valueToTree(parent);
-        manifest.remove("status");
-        ((ObjectNode) manifest.path("spec")).put("adoptDeployment", deployment);
-        return JSON.convertValue(manifest, GenericKubernetesResource.class);
+        parent.getSpec().setAdoptDeployment(deployment);
+        return parent;
     }
 
     /** Sets {@code job.state}, e.g. {@code suspended}. */

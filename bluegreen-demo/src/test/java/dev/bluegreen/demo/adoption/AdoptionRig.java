@@ -3,12 +3,11 @@ package dev.bluegreen.demo.adoption;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
 import dev.bluegreen.demo.cluster.FlinkDeployments;
 import dev.bluegreen.demo.scenario.DemoScenario;
+import dev.bluegreen.demo.scenario.Directories;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.api.model.KubernetesResourceList;
@@ -16,8 +15,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
-import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
-import io.fabric8.kubernetes.client.utils.Serialization;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,8 +33,6 @@ import java.util.stream.Stream;
  * under any name; plain FlinkDeployments; and the output lines each job wrote. Not thread-safe.
  */
 final class AdoptionRig implements AutoCloseable {
-    private static final ObjectMapper JSON = Serialization.jsonMapper();
-
     private final Path out;
     private final EmbeddedCluster cluster;
     private final KubernetesClient client;
@@ -48,8 +43,9 @@ final class AdoptionRig implements AutoCloseable {
         this.client = cluster.client();
     }
 
-    /** Starts the cluster with its work directory under {@code out}. */
+    /** Empties {@code out} and starts the cluster with its work directory under it. */
     static AdoptionRig start(Path out) {
+        Directories.recreate(out);
         Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
         return new AdoptionRig(out, EmbeddedCluster.start(out.resolve("work"), usrlib));
     }
@@ -87,17 +83,9 @@ final class AdoptionRig implements AutoCloseable {
      * read from the API now (what {@code kubectl get -o json | jq .spec} prints).
      */
     void adopt(FlinkBlueGreenDeployment parent, String deployment) {
-        ObjectNode manifest = JSON.valueToTree(parent);
-        manifest.remove("status");
-        ObjectNode spec = (ObjectNode) manifest.path("spec");
-        spec.put("adoptDeployment", deployment);
-        ((ObjectNode) spec.path("template"))
-                .set("spec", FlinkDeployments.spec(deployment(deployment)));
-        client.genericKubernetesResources(
-                        ResourceDefinitionContext.fromResourceType(FlinkBlueGreenDeployment.class))
-                .inNamespace(EmbeddedCluster.NAMESPACE)
-                .resource(JSON.convertValue(manifest, GenericKubernetesResource.class))
-                .create();
+        parent.getSpec().getTemplate().setSpec(FlinkDeployments.spec(deployment(deployment)));
+        parent.getSpec().setAdoptDeployment(deployment);
+        client.resource(parent).create();
     }
 
     /** The FlinkDeployment {@code name} now, or null. */
@@ -108,17 +96,6 @@ final class AdoptionRig implements AutoCloseable {
     /** The parent {@code name} now, or null. */
     FlinkBlueGreenDeployment parentNow(String name) {
         return parents().withName(name).get();
-    }
-
-    /**
-     * The parent {@code name} now as the API stores it (fields this code may not model), or null.
-     */
-    GenericKubernetesResource parentJson(String name) {
-        return client.genericKubernetesResources(
-                        ResourceDefinitionContext.fromResourceType(FlinkBlueGreenDeployment.class))
-                .inNamespace(EmbeddedCluster.NAMESPACE)
-                .withName(name)
-                .get();
     }
 
     /** GET, change, PUT the parent; retried on a conflict with the controller's writes. */
