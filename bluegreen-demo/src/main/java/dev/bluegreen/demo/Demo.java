@@ -72,13 +72,7 @@ public final class Demo {
         Supplier<Duration> elapsed = () -> Duration.ofNanos(System.nanoTime() - start);
         var timeline = new Timeline(event -> out.println(ConsoleLine.of(event)));
         out.println(headline(args) + "\n");
-        DemoSettings settings =
-                DemoSettings.defaults(args.out(), args.usrlib())
-                        .inMode(args.mode())
-                        .withPipeline(pipeline(args));
-        if (args.adopt()) {
-            settings = settings.withAdoption();
-        }
+        DemoSettings settings = settings(args);
         try {
             DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
             Path html = report(run, settings, out);
@@ -104,6 +98,15 @@ public final class Demo {
             e.printStackTrace(err);
             return 1;
         }
+    }
+
+    /** The scenario's settings for {@code args}. */
+    static DemoSettings settings(DemoArgs args) {
+        DemoSettings settings =
+                DemoSettings.defaults(args.out(), args.usrlib())
+                        .inMode(args.mode())
+                        .withPipeline(pipeline(args));
+        return args.adopt() ? settings.withAdoption() : settings;
     }
 
     /** The first line the demo prints: mode, and what the jobs read and write. */

@@ -40,13 +40,7 @@ public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path
         while (i < args.length) {
             String name = args[i];
             if (FLAGS.contains(name)) {
-                // a value after a flag is a mistake (e.g. "--kafka true"), not a positional
-                // argument
-                if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
-                    throw new IllegalArgumentException(
-                            name + ": takes no value, got \"" + args[i + 1] + "\"");
-                }
-                flags.add(name);
+                flags.add(flag(args, i));
                 i++;
                 continue;
             }
@@ -77,6 +71,15 @@ public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path
             throw new IllegalArgumentException(
                     "--adopt: runs on files only, not on Kafka; drop --kafka");
         }
+    }
+
+    /** The flag at {@code i}; a value after it is a mistake (e.g. "--kafka true"). */
+    private static String flag(String[] args, int i) {
+        if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+            throw new IllegalArgumentException(
+                    args[i] + ": takes no value, got \"" + args[i + 1] + "\"");
+        }
+        return args[i];
     }
 
     private static String value(String[] args, int i) {

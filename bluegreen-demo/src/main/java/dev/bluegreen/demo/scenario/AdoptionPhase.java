@@ -100,20 +100,12 @@ final class AdoptionPhase {
     /** The ids after the adoption; the phase fails when the job or the spec changed. */
     private AdoptedJob checked(String live, GenericKubernetesResource before)
             throws PhaseFailedException {
-        FlinkBlueGreenDeployment parent = phases.parentNow();
-        String active = parent.getStatus().getActiveChild();
+        String active = phases.parentNow().getStatus().getActiveChild();
         if (!live.equals(active)) {
             throw new PhaseFailedException(
                     PHASE, "status.activeChild is " + active + ", expected " + live);
         }
-        GenericKubernetesResource after = deployments().withName(live).get();
-        var job =
-                new AdoptedJob(
-                        live,
-                        FlinkDeployments.jobId(before),
-                        after == null ? "" : FlinkDeployments.jobId(after),
-                        FlinkDeployments.generation(before),
-                        after == null ? -1 : FlinkDeployments.generation(after));
+        AdoptedJob job = compared(live, before, deployments().withName(live).get());
         if (!job.untouched()) {
             throw new PhaseFailedException(
                     PHASE,
@@ -126,13 +118,24 @@ final class AdoptionPhase {
                             job.generationAfter()));
         }
         phases.step(
-                live
-                        + " is blue: job id "
-                        + job.jobIdAfter()
-                        + " and generation "
-                        + job.generationAfter()
-                        + " unchanged");
+                String.format(
+                        Locale.ROOT,
+                        "%s is blue: job id %s and generation %d unchanged",
+                        live,
+                        job.jobIdAfter(),
+                        job.generationAfter()));
         return job;
+    }
+
+    /** Job id and generation of {@code before} and {@code after} (null: deleted). */
+    private static AdoptedJob compared(
+            String live, GenericKubernetesResource before, GenericKubernetesResource after) {
+        return new AdoptedJob(
+                live,
+                FlinkDeployments.jobId(before),
+                after == null ? "" : FlinkDeployments.jobId(after),
+                FlinkDeployments.generation(before),
+                after == null ? -1 : FlinkDeployments.generation(after));
     }
 
     private long minimum() {
