@@ -22,8 +22,9 @@ import java.util.logging.Logger;
 /**
  * The demo's entry point: a real blue/green upgrade of a real Flink job on an embedded Kubernetes
  * API, in BASIC or ADVANCED mode ({@code --mode}), writing files or, with {@code --kafka}, Kafka
- * topics on a real broker, with a live timeline on stdout, a summary, and the timeline as an HTML
- * page. Exit codes: 0 success, 1 a phase failed, 2 bad arguments or missing job jar.
+ * topics on a real broker, or, with {@code --adopt}, first adopting a running plain FlinkDeployment
+ * as blue; with a live timeline on stdout, a summary, and the timeline as an HTML page. Exit codes:
+ * 0 success, 1 a phase failed, 2 bad arguments or missing job jar.
  */
 public final class Demo {
     /** The standalone controller jar, for running the same controller against a real cluster. */
@@ -71,10 +72,7 @@ public final class Demo {
         Supplier<Duration> elapsed = () -> Duration.ofNanos(System.nanoTime() - start);
         var timeline = new Timeline(event -> out.println(ConsoleLine.of(event)));
         out.println(headline(args) + "\n");
-        var settings =
-                DemoSettings.defaults(args.out(), args.usrlib())
-                        .inMode(args.mode())
-                        .withPipeline(pipeline(args));
+        DemoSettings settings = settings(args);
         try {
             DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
             Path html = report(run, settings, out);
@@ -102,8 +100,24 @@ public final class Demo {
         }
     }
 
+    /** The scenario's settings for {@code args}. */
+    static DemoSettings settings(DemoArgs args) {
+        DemoSettings settings =
+                DemoSettings.defaults(args.out(), args.usrlib())
+                        .inMode(args.mode())
+                        .withPipeline(pipeline(args));
+        return args.adopt() ? settings.withAdoption() : settings;
+    }
+
     /** The first line the demo prints: mode, and what the jobs read and write. */
     static String headline(DemoArgs args) {
+        if (args.adopt()) {
+            return "flink-bluegreen demo ("
+                    + args.mode()
+                    + " mode, adopt): a running plain FlinkDeployment adopted as blue without a"
+                    + " restart, then blue -> green v2 on an embedded Kubernetes API with real"
+                    + " Flink jobs";
+        }
         return "flink-bluegreen demo ("
                 + args.mode()
                 + " mode"
@@ -122,7 +136,8 @@ public final class Demo {
                 SummaryText.render(
                         Summary.of(run.events(), run.end(), run.counts()),
                         settings.mode(),
-                        settings.pipeline() == PipelineKind.KAFKA);
+                        settings.pipeline() == PipelineKind.KAFKA,
+                        run.adopted());
         out.println("\n" + summary);
         out.println("Output: " + run.output());
         return DemoReport.writeHtml(settings.out(), run.events(), run.end(), summary);

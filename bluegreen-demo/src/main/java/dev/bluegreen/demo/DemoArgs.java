@@ -1,44 +1,46 @@
 package dev.bluegreen.demo;
 
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
- * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--out DIR] [--usrlib DIR]}.
+ * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--adopt] [--out DIR] [--usrlib
+ * DIR]}.
  *
  * @param mode {@code BASIC} (default) or {@code ADVANCED}
  * @param kafka whether the jobs read and write Kafka topics on a real broker (the Kafka example
  *     job) instead of the example job's files
+ * @param adopt whether the demo first runs a plain FlinkDeployment and lets the parent adopt it as
+ *     blue (BASIC mode and files only: an adopted job has no record-level gate)
  * @param out working and report directory (default {@code target/demo})
  * @param usrlib the directory holding the job jars (default {@code target/usrlib})
  */
-public record DemoArgs(String mode, boolean kafka, Path out, Path usrlib) {
+public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path usrlib) {
     /** The usage line printed with an argument error. */
     public static final String USAGE =
-            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--out DIR] [--usrlib DIR]";
+            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--adopt] [--out DIR] [--usrlib DIR]";
+
+    private static final Set<String> FLAGS = Set.of("--kafka", "--adopt");
 
     /**
      * Parses {@code args}.
      *
      * @throws IllegalArgumentException naming the argument that is unknown, lacks a value, has an
-     *     unknown mode, or is a flag given a value
+     *     unknown mode, is a flag given a value, or does not combine with another ({@code --adopt}
+     *     with {@code --mode ADVANCED} or {@code --kafka})
      */
     public static DemoArgs parse(String... args) {
         String mode = "BASIC";
-        boolean kafka = false;
+        Set<String> flags = new HashSet<>();
         Path out = Path.of("target", "demo");
         Path usrlib = Path.of("target", "usrlib");
         int i = 0;
         while (i < args.length) {
             String name = args[i];
-            if (name.equals("--kafka")) {
-                // a value after a flag is a mistake (e.g. "--kafka true"), not a positional
-                // argument
-                if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
-                    throw new IllegalArgumentException(
-                            "--kafka: takes no value, got \"" + args[i + 1] + "\"");
-                }
-                kafka = true;
+            if (FLAGS.contains(name)) {
+                flags.add(flag(args, i));
                 i++;
                 continue;
             }
@@ -51,7 +53,33 @@ public record DemoArgs(String mode, boolean kafka, Path out, Path usrlib) {
             }
             i += 2;
         }
-        return new DemoArgs(mode, kafka, out, usrlib);
+        var parsed =
+                new DemoArgs(
+                        mode, flags.contains("--kafka"), flags.contains("--adopt"), out, usrlib);
+        parsed.checkAdopt();
+        return parsed;
+    }
+
+    /** {@code --adopt} runs BASIC mode on files: the adopted job has no gate, the demo no feed. */
+    private void checkAdopt() {
+        if (adopt && mode.equals("ADVANCED")) {
+            throw new IllegalArgumentException(
+                    "--adopt: runs in BASIC mode only (the adopted job runs without the"
+                            + " record-level gate ADVANCED mode needs); drop --mode ADVANCED");
+        }
+        if (adopt && kafka) {
+            throw new IllegalArgumentException(
+                    "--adopt: runs on files only, not on Kafka; drop --kafka");
+        }
+    }
+
+    /** The flag at {@code i}; a value after it is a mistake (e.g. "--kafka true"). */
+    private static String flag(String[] args, int i) {
+        if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+            throw new IllegalArgumentException(
+                    args[i] + ": takes no value, got \"" + args[i + 1] + "\"");
+        }
+        return args[i];
     }
 
     private static String value(String[] args, int i) {

@@ -16,7 +16,11 @@ class DemoArgsTest {
         assertThat(DemoArgs.parse())
                 .isEqualTo(
                         new DemoArgs(
-                                "BASIC", false, Path.of("target/demo"), Path.of("target/usrlib")));
+                                "BASIC",
+                                false,
+                                false,
+                                Path.of("target/demo"),
+                                Path.of("target/usrlib")));
     }
 
     @Test
@@ -30,7 +34,9 @@ class DemoArgsTest {
                                 "/tmp/o",
                                 "--usrlib",
                                 "/tmp/u"))
-                .isEqualTo(new DemoArgs("ADVANCED", true, Path.of("/tmp/o"), Path.of("/tmp/u")));
+                .isEqualTo(
+                        new DemoArgs(
+                                "ADVANCED", true, false, Path.of("/tmp/o"), Path.of("/tmp/u")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -58,6 +64,28 @@ class DemoArgsTest {
     @CsvSource(
             delimiter = '|',
             value = {
+                "adopt alone | --adopt",
+                "adopt with basic mode | --mode BASIC --adopt",
+                "adopt between | --out /tmp/o --adopt --usrlib /tmp/u"
+            })
+    void adoptIsAFlagWithoutValueInBasicModeOnFiles(String caseName, String args) {
+        DemoArgs parsed = DemoArgs.parse(args.split(" "));
+
+        assertThat(parsed.adopt()).isTrue();
+        assertThat(parsed.mode()).isEqualTo("BASIC");
+        assertThat(parsed.kafka()).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "adopt with a value | --adopt yes | --adopt: takes no value, got \"yes\"",
+                "adopt in advanced mode | --adopt --mode ADVANCED | --adopt: runs in BASIC mode"
+                        + " only (the adopted job runs without the record-level gate ADVANCED mode"
+                        + " needs); drop --mode ADVANCED",
+                "adopt on kafka | --kafka --adopt | --adopt: runs on files only, not on Kafka;"
+                        + " drop --kafka",
                 "unknown mode | --mode FAST | --mode: expected BASIC or ADVANCED, got \"FAST\"",
                 "unknown flag | --colour blue | --colour: unknown argument",
                 "missing value | --out | --out: expected a value after it",

@@ -54,6 +54,21 @@ class DemoTest {
                 .doesNotContain("Kafka");
     }
 
+    @Test
+    void theHeadlineOfAnAdoptionRunSaysWhatIsAdopted() {
+        assertThat(Demo.headline(DemoArgs.parse("--adopt")))
+                .startsWith("flink-bluegreen demo (BASIC mode, adopt): a running plain")
+                .contains("adopted as blue without a restart");
+    }
+
+    @Test
+    void adoptInAdvancedModeExitsNamingTheFlag() {
+        int code = run("--adopt", "--mode", "ADVANCED");
+
+        assertThat(code).isEqualTo(2);
+        assertThat(text(err)).contains("--adopt: runs in BASIC mode only");
+    }
+
     private int run(String... args) {
         return Demo.run(print(out), print(err), args);
     }

@@ -1,5 +1,6 @@
 package dev.bluegreen.demo.cluster;
 
+import dev.bluegreen.demo.timeline.ChildAdopted;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
@@ -28,11 +29,11 @@ import java.util.function.Supplier;
 /**
  * Watches one FlinkBlueGreenDeployment and everything around it with fabric8 informers (no polling)
  * and records what changes into a {@link Timeline}: the parent's state, Events in its namespace,
- * its child FlinkDeployments, FlinkStateSnapshots, and its parent Ingress.
+ * its child FlinkDeployments (found and coloured by their labels, see {@link ChildColors}, also an
+ * adopted child with a name of its own), FlinkStateSnapshots, and its parent Ingress.
  */
 public final class ClusterWatch implements AutoCloseable {
-    static final ResourceDefinitionContext FLINK_DEPLOYMENT =
-            upstream("FlinkDeployment", "flinkdeployments");
+    static final ResourceDefinitionContext FLINK_DEPLOYMENT = FlinkDeployments.CONTEXT;
     static final ResourceDefinitionContext FLINK_STATE_SNAPSHOT =
             upstream("FlinkStateSnapshot", "flinkstatesnapshots");
 
@@ -40,11 +41,14 @@ public final class ClusterWatch implements AutoCloseable {
     private final Timeline timeline;
     private final Supplier<Duration> elapsed;
     private final String parent;
+    private final ChildColors colors;
 
-    private ClusterWatch(Timeline timeline, Supplier<Duration> elapsed, String parent) {
+    private ClusterWatch(
+            Timeline timeline, Supplier<Duration> elapsed, String parent, ChildColors colors) {
         this.timeline = timeline;
         this.elapsed = elapsed;
         this.parent = parent;
+        this.colors = colors;
     }
 
     /**
@@ -62,7 +66,26 @@ public final class ClusterWatch implements AutoCloseable {
             String parent,
             Timeline timeline,
             Supplier<Duration> elapsed) {
-        var watch = new ClusterWatch(timeline, elapsed, parent);
+        return start(client, namespace, parent, Map.of(), timeline, elapsed);
+    }
+
+    /**
+     * Starts the informers, following the FlinkDeployments in {@code adopting} from their start as
+     * the parent's children of the given colour, before they carry its labels (deployments the
+     * parent is going to adopt); they record until {@link #close()}.
+     *
+     * @param adopting deployment name to the colour it will be adopted as
+     */
+    public static ClusterWatch start(
+            KubernetesClient client,
+            String namespace,
+            String parent,
+            Map<String, Color> adopting,
+            Timeline timeline,
+            Supplier<Duration> elapsed) {
+        var colors = new ChildColors(parent);
+        adopting.forEach(colors::expect);
+        var watch = new ClusterWatch(timeline, elapsed, parent, colors);
         watch.informers.add(
                 client.resources(FlinkBlueGreenDeployment.class)
                         .inNamespace(namespace)
@@ -121,23 +144,27 @@ public final class ClusterWatch implements AutoCloseable {
 
     private void childChanged(GenericKubernetesResource child) {
         String name = child.getMetadata().getName();
-        Color.of(name)
-                .filter(c -> name.startsWith(parent + "-"))
+        colors.child(name, child.getMetadata().getLabels())
                 .ifPresent(
-                        color ->
+                        seen -> {
+                            if (seen.adopted()) {
                                 timeline.record(
-                                        new ChildJob(
-                                                elapsed.get(),
-                                                color,
-                                                name,
-                                                field(child, "status", "lifecycleState"),
-                                                field(child, "status", "jobStatus", "state"))));
+                                        new ChildAdopted(
+                                                elapsed.get(), seen.color(), name, parent));
+                            }
+                            timeline.record(
+                                    new ChildJob(
+                                            elapsed.get(),
+                                            seen.color(),
+                                            name,
+                                            field(child, "status", "lifecycleState"),
+                                            field(child, "status", "jobStatus", "state")));
+                        });
     }
 
     private void childDeleted(GenericKubernetesResource child) {
         String name = child.getMetadata().getName();
-        Color.of(name)
-                .filter(c -> name.startsWith(parent + "-"))
+        colors.deleted(name, child.getMetadata().getLabels())
                 .ifPresent(color -> timeline.record(new ChildDeleted(elapsed.get(), color, name)));
     }
 
@@ -146,7 +173,9 @@ public final class ClusterWatch implements AutoCloseable {
                 new SnapshotState(
                         elapsed.get(),
                         snapshot.getMetadata().getName(),
-                        Color.of(field(snapshot, "spec", "jobReference", "name")),
+                        colors.ofObject(
+                                snapshot.getMetadata().getLabels(),
+                                field(snapshot, "spec", "jobReference", "name")),
                         field(snapshot, "status", "state"),
                         field(snapshot, "status", "path")));
     }
@@ -159,20 +188,13 @@ public final class ClusterWatch implements AutoCloseable {
                             elapsed.get(),
                             ingress.getMetadata().getName(),
                             backend,
-                            Color.of(backend)));
+                            colors.ofService(backend)));
         }
     }
 
     /** The string at {@code path} in a generic resource, or empty. */
     static String field(GenericKubernetesResource resource, String... path) {
-        Object node = resource.getAdditionalProperties();
-        for (String key : path) {
-            if (!(node instanceof Map<?, ?> map)) {
-                return "";
-            }
-            node = map.get(key);
-        }
-        return node == null ? "" : node.toString();
+        return FlinkDeployments.field(resource, path);
     }
 
     private static String text(String value) {

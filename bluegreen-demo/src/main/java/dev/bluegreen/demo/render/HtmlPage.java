@@ -35,6 +35,7 @@ public final class HtmlPage {
             .marker.traffic-switch line.across { stroke-width: 1; stroke-dasharray: 4 3; }
             .marker.teardown path { stroke: #c00; stroke-width: 2.5; }
             .marker.step rect { fill: #555; }
+            .marker.adopted rect { fill: #1b8a8a; }
             .legend span { display: inline-block; margin-right: 18px; }
             .swatch { display: inline-block; width: 12px; height: 12px; vertical-align: middle; margin-right: 4px; }
             """;
@@ -89,6 +90,7 @@ public final class HtmlPage {
                 swatch("#7b3fbf", "savepoint completed (circle)"),
                 swatch("#e8590c", "traffic switched to this colour (triangle)"),
                 swatch("#c00", "child deleted (cross)"),
+                swatch("#1b8a8a", "running deployment adopted, job untouched (square)"),
                 swatch("#555", "demo step: apply, upgrade, suspend (diamond)"),
                 swatch("#f5c15c", "controller in a transition state"));
     }

@@ -1,5 +1,6 @@
 package dev.bluegreen.demo.render;
 
+import dev.bluegreen.demo.timeline.ChildAdopted;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.ControllerState;
@@ -17,7 +18,7 @@ import java.util.Optional;
 
 /**
  * What the timeline picture shows, computed from the events: bars (controller states, each child's
- * job state) and markers (savepoint, traffic switch, teardown, demo steps).
+ * job state) and markers (savepoint, traffic switch, teardown, adoption, demo steps).
  *
  * @param end the right edge of the picture, since the demo started
  * @param bars in event order per lane
@@ -53,7 +54,7 @@ public record Lanes(Duration end, List<Bar> bars, List<Marker> markers) {
         return new Lanes(end, List.copyOf(bars), List.copyOf(markers));
     }
 
-    /** The marker of a savepoint, traffic switch or demo step; empty for other events. */
+    /** The marker of a savepoint, traffic switch, adoption or demo step; empty for others. */
     private static Optional<Marker> marker(TimelineEvent event) {
         if (event instanceof SnapshotState s && s.completed() && s.color().isPresent()) {
             return Optional.of(
@@ -66,6 +67,10 @@ public record Lanes(Duration end, List<Bar> bars, List<Marker> markers) {
                             t.at(),
                             Marker.Kind.TRAFFIC_SWITCH,
                             t.text()));
+        }
+        if (event instanceof ChildAdopted a) {
+            return Optional.of(
+                    new Marker(Lane.of(a.color()), a.at(), Marker.Kind.ADOPTED, a.text()));
         }
         if (event instanceof DemoStep d) {
             return Optional.of(new Marker(Lane.CONTROLLER, d.at(), Marker.Kind.STEP, d.text()));

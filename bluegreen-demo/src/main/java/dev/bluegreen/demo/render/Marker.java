@@ -4,7 +4,8 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * A moment on a lane: a completed savepoint, the traffic switch, a teardown, or a demo step.
+ * A moment on a lane: a completed savepoint, the traffic switch, a teardown, an adoption, or a demo
+ * step.
  *
  * @param lane where it is drawn
  * @param at when, since the demo started
@@ -20,6 +21,8 @@ public record Marker(Lane lane, Duration at, Kind kind, String label) {
         TRAFFIC_SWITCH,
         /** The child of this colour was deleted. */
         TEARDOWN,
+        /** A deployment that ran on its own became the child of this colour (job untouched). */
+        ADOPTED,
         /** The demo acted (apply, upgrade, suspend), on the controller lane. */
         STEP;
 

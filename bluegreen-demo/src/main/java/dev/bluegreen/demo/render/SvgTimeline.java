@@ -189,6 +189,7 @@ public final class SvgTimeline {
                             y - 5,
                             x - 5,
                             y + 5);
+            case ADOPTED -> square(x, y);
             case STEP ->
                     String.format(
                             Locale.ROOT,
@@ -198,6 +199,15 @@ public final class SvgTimeline {
                             x,
                             y);
         };
+    }
+
+    /** The adoption's symbol: a square centred on ({@code x}, {@code y}). */
+    private static String square(double x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<rect x=\"%.1f\" y=\"%d\" width=\"10\" height=\"10\"/>",
+                x - 5,
+                y - 5);
     }
 
     /** The CSS class of a state: {@code state-running}, {@code state-transitioning-to-green}. */

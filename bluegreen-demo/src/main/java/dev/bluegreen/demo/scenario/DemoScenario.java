@@ -2,7 +2,7 @@ package dev.bluegreen.demo.scenario;
 
 import dev.bluegreen.demo.cluster.ClusterWatch;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
-import dev.bluegreen.demo.cluster.ParentReport;
+import dev.bluegreen.demo.summary.AdoptedJob;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
@@ -22,25 +22,23 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
  * The demo's scenario: apply the pipeline's resource (job version v1), wait until blue is active
- * and writing, upgrade to v2, follow blue to green until blue is deleted, let green write, stop the
- * input if the demo feeds it (Kafka) and let green catch up, suspend green (stop-with-savepoint, so
- * the output is complete), and audit the output of both jobs. Every wait is bounded; the bound's
- * failure names the phase and the parent's status.
+ * and writing (with adopt: run a plain FlinkDeployment first and let the parent adopt it as blue,
+ * see {@link AdoptionPhase}), upgrade to v2, follow blue to green until blue is deleted, let green
+ * write, stop the input if the demo feeds it (Kafka) and let green catch up, suspend green
+ * (stop-with-savepoint, so the output is complete), and audit the output of both jobs. Every wait
+ * is bounded; the bound's failure names the phase and the parent's status.
  */
 public final class DemoScenario {
     /** The default resource (files), on the classpath. */
     public static final String RESOURCE = PipelineKind.FILES.resource();
-
-    private static final Duration OUTPUT_POLL = Duration.ofMillis(250);
 
     private final DemoSettings settings;
     private final Timeline timeline;
@@ -48,6 +46,7 @@ public final class DemoScenario {
     private KubernetesClient client;
     private Pipeline pipeline;
     private String name;
+    private Phases phases;
 
     /**
      * @param settings directories, pipeline, mode and bounds
@@ -80,9 +79,16 @@ public final class DemoScenario {
                     parent = ParentSpec.advanced(parent);
                 }
                 name = parent.getMetadata().getName();
+                phases =
+                        new Phases(client, name, timeline, elapsed, pipeline, settings.stepBound());
                 try (var watch =
                         ClusterWatch.start(
-                                client, EmbeddedCluster.NAMESPACE, name, timeline, elapsed)) {
+                                client,
+                                EmbeddedCluster.NAMESPACE,
+                                name,
+                                adopting(),
+                                timeline,
+                                elapsed)) {
                     return play(parent);
                 }
             }
@@ -91,13 +97,23 @@ public final class DemoScenario {
 
     private DemoRun play(FlinkBlueGreenDeployment parent)
             throws PhaseFailedException, InterruptedException {
-        deployBlue(parent);
+        Optional<AdoptedJob> adopted = Optional.empty();
+        if (settings.adopt()) {
+            adopted = Optional.of(new AdoptionPhase(client, phases, settings).adopt(parent));
+        } else {
+            deployBlue(parent);
+        }
         upgradeToGreen();
         finishInput();
         suspendGreen();
         Duration end = elapsed.get();
         step("audit the output of both jobs");
-        return new DemoRun(timeline.events(), end, pipeline.audit(), pipeline.describe());
+        return new DemoRun(timeline.events(), end, pipeline.audit(), pipeline.describe(), adopted);
+    }
+
+    /** The deployment the parent adopts as blue, followed from its start; none without adopt. */
+    private Map<String, Color> adopting() {
+        return settings.adopt() ? Map.of(AdoptionPhase.liveName(name), Color.BLUE) : Map.of();
     }
 
     private Pipeline openPipeline() {
@@ -111,15 +127,17 @@ public final class DemoScenario {
             throws PhaseFailedException, InterruptedException {
         step("apply " + name + ": job --version " + ParentSpec.arg(parent, "--version"));
         client.resource(parent).create();
-        awaitEvents("blue active", settings.deployBound(), events -> state(events, "ACTIVE_BLUE"));
+        phases.awaitEvents(
+                "blue active", settings.deployBound(), events -> state(events, "ACTIVE_BLUE"));
         long blueLines = pipeline.progress("v1").lines();
-        awaitOutput("blue writing", "v1", p -> p.lines() >= blueLines + settings.recordsPerPhase());
+        phases.awaitOutput(
+                "blue writing", "v1", p -> p.lines() >= blueLines + settings.recordsPerPhase());
     }
 
     private void upgradeToGreen() throws PhaseFailedException, InterruptedException {
         step("upgrade: job --version v2");
         edit(p -> ParentSpec.withArg(p, "--version", "v2"));
-        awaitEvents(
+        phases.awaitEvents(
                 "green active and blue deleted",
                 settings.upgradeBound(),
                 events -> state(events, "ACTIVE_GREEN") && deleted(events, Color.BLUE));
@@ -129,7 +147,7 @@ public final class DemoScenario {
         // green restarted from the savepoint, so it first rewrites what blue wrote after it; let it
         // run until it wrote records blue never did
         long blueLast = pipeline.progress("v1").maxId();
-        awaitOutput(
+        phases.awaitOutput(
                 "green writing past blue's last record",
                 "v2",
                 p -> p.maxId() >= blueLast + settings.recordsPerPhase());
@@ -148,14 +166,15 @@ public final class DemoScenario {
             return;
         }
         step("stop the input at id " + last.getAsLong() + "; wait until green has written it");
-        awaitOutput("green caught up with the input", "v2", p -> p.maxId() >= last.getAsLong());
+        phases.awaitOutput(
+                "green caught up with the input", "v2", p -> p.maxId() >= last.getAsLong());
     }
 
     /** Stop-with-savepoint: the last job's output is then complete, which the audit needs. */
     private void suspendGreen() throws PhaseFailedException, InterruptedException {
         step("suspend: job.state suspended (stop-with-savepoint), so the output is complete");
         edit(p -> ParentSpec.withJobState(p, "suspended"));
-        awaitEvents(
+        phases.awaitEvents(
                 "green suspended",
                 settings.stepBound(),
                 events -> state(events, "SUSPENDED_GREEN") && suspended(events, Color.GREEN));
@@ -210,37 +229,6 @@ public final class DemoScenario {
                 }
             }
         }
-    }
-
-    private void awaitEvents(String phase, Duration bound, Predicate<List<TimelineEvent>> done)
-            throws PhaseFailedException, InterruptedException {
-        Optional<Boolean> found =
-                timeline.await(
-                        events -> done.test(events) ? Optional.of(true) : Optional.empty(), bound);
-        if (found.isEmpty()) {
-            throw failed(phase, bound);
-        }
-    }
-
-    /** Waits until the output of {@code version} satisfies {@code done} (files, topics: polled). */
-    private void awaitOutput(String phase, String version, Predicate<OutputProgress> done)
-            throws PhaseFailedException, InterruptedException {
-        long deadline = System.nanoTime() + settings.stepBound().toNanos();
-        while (!done.test(pipeline.progress(version))) {
-            if (System.nanoTime() > deadline) {
-                throw failed(phase, settings.stepBound());
-            }
-            TimeUnit.MILLISECONDS.sleep(OUTPUT_POLL.toMillis());
-        }
-    }
-
-    private PhaseFailedException failed(String phase, Duration bound) {
-        var parent =
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(EmbeddedCluster.NAMESPACE)
-                        .withName(name)
-                        .get();
-        return new PhaseFailedException(phase, bound, ParentReport.describe(parent));
     }
 
     static boolean state(List<TimelineEvent> events, String state) {

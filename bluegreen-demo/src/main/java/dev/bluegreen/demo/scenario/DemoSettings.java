@@ -16,6 +16,7 @@ import java.time.Duration;
  * @param recordsPerPhase output records each version must write before the demo moves on
  * @param advanced ADVANCED mode (the gate hands the output over) instead of BASIC
  * @param pipeline files (the example job) or Kafka topics (the Kafka example job)
+ * @param adopt run a plain FlinkDeployment first and let the parent adopt it as blue
  */
 public record DemoSettings(
         Path out,
@@ -25,11 +26,12 @@ public record DemoSettings(
         Duration stepBound,
         long recordsPerPhase,
         boolean advanced,
-        PipelineKind pipeline) {
+        PipelineKind pipeline,
+        boolean adopt) {
 
     /**
-     * The defaults: BASIC, files, 90 s to deploy, 120 s to upgrade, 60 s per other phase, 600
-     * records per phase.
+     * The defaults: BASIC, files, no adoption, 90 s to deploy, 120 s to upgrade, 60 s per other
+     * phase, 600 records per phase.
      */
     public static DemoSettings defaults(Path out, Path usrlib) {
         return new DemoSettings(
@@ -40,7 +42,8 @@ public record DemoSettings(
                 Duration.ofSeconds(60),
                 600,
                 false,
-                PipelineKind.FILES);
+                PipelineKind.FILES,
+                false);
     }
 
     /** These settings in {@code mode}, {@code BASIC} or {@code ADVANCED}. */
@@ -53,19 +56,50 @@ public record DemoSettings(
                 stepBound,
                 recordsPerPhase,
                 mode.equals("ADVANCED"),
-                pipeline);
+                pipeline,
+                adopt);
     }
 
     /** These settings with {@code records} per phase (a shorter run, e.g. in tests). */
     public DemoSettings withRecordsPerPhase(long records) {
         return new DemoSettings(
-                out, usrlib, deployBound, upgradeBound, stepBound, records, advanced, pipeline);
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                records,
+                advanced,
+                pipeline,
+                adopt);
     }
 
     /** These settings with the jobs reading and writing {@code kind}. */
     public DemoSettings withPipeline(PipelineKind kind) {
         return new DemoSettings(
-                out, usrlib, deployBound, upgradeBound, stepBound, recordsPerPhase, advanced, kind);
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                recordsPerPhase,
+                advanced,
+                kind,
+                adopt);
+    }
+
+    /** These settings with a plain FlinkDeployment first that the parent adopts as blue. */
+    public DemoSettings withAdoption() {
+        return new DemoSettings(
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                recordsPerPhase,
+                advanced,
+                pipeline,
+                true);
     }
 
     /** {@code BASIC} or {@code ADVANCED}. */

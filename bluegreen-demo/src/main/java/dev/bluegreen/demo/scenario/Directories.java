@@ -8,11 +8,11 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** Empties and creates the demo's working directories, so every run starts from nothing. */
-final class Directories {
+public final class Directories {
     private Directories() {}
 
     /** Deletes each directory with its content, if present, and creates it empty. */
-    static void recreate(Path... dirs) {
+    public static void recreate(Path... dirs) {
         for (Path dir : dirs) {
             try {
                 if (Files.exists(dir)) {

@@ -9,7 +9,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.LinkedHashMap;
 
-/** The demo's edits of the parent: its mode and {@code spec.template.spec.job}. */
+/**
+ * The demo's edits of the parent: its mode, {@code spec.template.spec.job}, and the adoption of a
+ * running deployment.
+ */
 final class ParentSpec {
     private ParentSpec() {}
 
@@ -63,6 +66,18 @@ final class ParentSpec {
                     "spec.template.spec.flinkConfiguration: expected an object, got " + flink);
         }
         object.put(key, value);
+        return parent;
+    }
+
+    /**
+     * Makes the parent adopt the FlinkDeployment {@code deployment}: {@code spec.adoptDeployment}
+     * set, and {@code spec.template.spec} replaced by {@code runningSpec} (the deployment's spec as
+     * read from the API), so that the adoption itself changes nothing.
+     */
+    static FlinkBlueGreenDeployment adopting(
+            FlinkBlueGreenDeployment parent, String deployment, JsonNode runningSpec) {
+        parent.getSpec().getTemplate().setSpec(runningSpec.deepCopy());
+        parent.getSpec().setAdoptDeployment(deployment);
         return parent;
     }
 

@@ -2,7 +2,10 @@ package dev.bluegreen.demo.scenario;
 
 import java.time.Duration;
 
-/** A demo phase did not complete within its bound; the message names it and the parent's status. */
+/**
+ * A demo phase did not complete within its bound, or found what it must not (an adopted job that
+ * restarted); the message names the phase and the parent's status or the finding.
+ */
 public final class PhaseFailedException extends Exception {
     private static final long serialVersionUID = 1L;
 
@@ -21,6 +24,15 @@ public final class PhaseFailedException extends Exception {
                         + bound.toSeconds()
                         + " s\n"
                         + report);
+        this.phase = phase;
+    }
+
+    /**
+     * @param phase what the demo checked, e.g. {@code orders-live adopted as blue}
+     * @param why what it found instead of what it expected
+     */
+    public PhaseFailedException(String phase, String why) {
+        super("phase \"" + phase + "\" failed: " + why);
         this.phase = phase;
     }
 

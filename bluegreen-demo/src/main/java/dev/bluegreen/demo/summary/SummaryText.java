@@ -3,6 +3,7 @@ package dev.bluegreen.demo.summary;
 import dev.bluegreen.demo.render.ConsoleLine;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /** The summary as the text printed at the end of the demo. Stateless and thread-safe. */
 public final class SummaryText {
@@ -42,12 +43,23 @@ public final class SummaryText {
     }
 
     /**
+     * The text of {@code summary} of a run without adoption; see {@link #render(Summary, String,
+     * boolean, Optional)}.
+     */
+    public static String render(Summary summary, String mode, boolean kafka) {
+        return render(summary, mode, kafka, Optional.empty());
+    }
+
+    /**
      * The text of {@code summary}, several lines, ending with a newline.
      *
      * @param mode {@code BASIC} or {@code ADVANCED}
      * @param kafka whether the jobs wrote a Kafka topic (adds a line on what that means)
+     * @param adopted the adopted job's ids before and after its adoption, when the run adopted one
+     *     (adds a line)
      */
-    public static String render(Summary summary, String mode, boolean kafka) {
+    public static String render(
+            Summary summary, String mode, boolean kafka, Optional<AdoptedJob> adopted) {
         StringBuilder text = new StringBuilder();
         line(text, "Summary (%s mode, %s)", mode, ConsoleLine.seconds(summary.total()));
         line(text, "  Phases (controller states):");
@@ -70,6 +82,7 @@ public final class SummaryText {
                 text,
                 "  Both jobs RUNNING side by side:         %8s",
                 ConsoleLine.seconds(summary.sideBySide()));
+        adopted.ifPresent(job -> adoption(text, job));
         records(text, summary.counts());
         boolean basic = mode.equals("BASIC");
         line(text, "  %s", basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER);
@@ -77,6 +90,18 @@ public final class SummaryText {
             line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
         }
         return text.toString();
+    }
+
+    private static void adoption(StringBuilder text, AdoptedJob job) {
+        line(
+                text,
+                "  Adopted %s: job id %s before adoption, %s after (%s); generation %d, %d",
+                job.name(),
+                job.jobIdBefore(),
+                job.jobIdAfter(),
+                job.untouched() ? "unchanged" : "CHANGED",
+                job.generationBefore(),
+                job.generationAfter());
     }
 
     private static void records(StringBuilder text, AuditCounts c) {

@@ -2,13 +2,17 @@ package dev.bluegreen.demo.cluster;
 
 import dev.bluegreen.demo.render.ConsoleLine;
 import dev.bluegreen.demo.timeline.ChildDeleted;
+import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.Timeline;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
 import io.fabric8.kubernetes.api.model.networking.v1.IngressBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
+import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -110,20 +114,65 @@ class ClusterWatchTest {
     }
 
     @Test
+    void followsAnAdoptedChildByItsLabelsFromBeforeItsAdoptionWithoutABreak() {
+        watch.close();
+        watch =
+                ClusterWatch.start(
+                        client,
+                        NS,
+                        "orders",
+                        Map.of("orders-live", Color.BLUE),
+                        timeline,
+                        () -> Duration.ZERO);
+        var live = deployments().resource(child("orders-live", "STABLE", "RUNNING")).create();
+        awaitLines("blue       orders-live  lifecycle STABLE, job RUNNING");
+
+        live.getMetadata()
+                .setLabels(
+                        Map.of(
+                                "bluegreen.dev/parent", "orders",
+                                "bluegreen.dev/color", "blue"));
+        deployments().resource(live).update();
+        client.network()
+                .v1()
+                .ingresses()
+                .inNamespace(NS)
+                .resource(ingress("orders-live-rest"))
+                .create();
+
+        String adopted =
+                "blue       orders-live  adopted by orders (owner reference and labels only)";
+        awaitLines(adopted, "traffic    ingress orders -> orders-live-rest (blue)");
+        assertThat(lines())
+                .containsSubsequence(
+                        "blue       orders-live  lifecycle STABLE, job RUNNING", adopted)
+                .filteredOn(l -> l.contains("orders-live  lifecycle"))
+                .hasSize(1);
+    }
+
+    @Test
+    void takesAChildsColourFromItsLabelNotFromItsName() {
+        var green = child("orders-next", "STABLE", "RUNNING");
+        green.getMetadata()
+                .setLabels(
+                        Map.of("bluegreen.dev/parent", "orders", "bluegreen.dev/color", "green"));
+        deployments().resource(green).create();
+        var other = child("orders-other", "STABLE", "RUNNING");
+        other.getMetadata()
+                .setLabels(
+                        Map.of("bluegreen.dev/parent", "payments", "bluegreen.dev/color", "blue"));
+        deployments().resource(other).create();
+        awaitLines("green      orders-next  lifecycle STABLE, job RUNNING");
+
+        deployments().withName("orders-next").delete();
+
+        awaitLines("green      orders-next  deleted (teardown)");
+        assertThat(lines()).noneMatch(l -> l.contains("orders-other"));
+    }
+
+    @Test
     void recordsTheSnapshotStateWithTheColourOfItsJob() {
-        var snapshot =
-                new GenericKubernetesResourceBuilder()
-                        .withApiVersion("flink.apache.org/v1beta1")
-                        .withKind("FlinkStateSnapshot")
-                        .withNewMetadata()
-                        .withName("orders-t2-savepoint")
-                        .withNamespace(NS)
-                        .endMetadata()
-                        .addToAdditionalProperties(
-                                "spec", Map.of("jobReference", Map.of("name", "orders-blue")))
-                        .addToAdditionalProperties(
-                                "status", Map.of("state", "COMPLETED", "path", "file:///sp/1"))
-                        .build();
+        var snapshot = snapshot("orders-t2-savepoint", "orders-blue");
 
         client.genericKubernetesResources(ClusterWatch.FLINK_STATE_SNAPSHOT)
                 .inNamespace(NS)
@@ -131,6 +180,27 @@ class ClusterWatchTest {
                 .create();
 
         awaitLines("savepoint  orders-t2-savepoint of blue  COMPLETED  file:///sp/1");
+    }
+
+    @Test
+    void takesASnapshotsColourFromItsLabel() {
+        var snapshot = snapshot("orders-t3-savepoint", "orders-live");
+        snapshot.getMetadata().setLabels(Map.of("bluegreen.dev/color", "blue"));
+
+        client.genericKubernetesResources(ClusterWatch.FLINK_STATE_SNAPSHOT)
+                .inNamespace(NS)
+                .resource(snapshot)
+                .create();
+
+        awaitLines("savepoint  orders-t3-savepoint of blue  COMPLETED  file:///sp/1");
+    }
+
+    private NonNamespaceOperation<
+                    GenericKubernetesResource,
+                    GenericKubernetesResourceList,
+                    Resource<GenericKubernetesResource>>
+            deployments() {
+        return client.genericKubernetesResources(ClusterWatch.FLINK_DEPLOYMENT).inNamespace(NS);
     }
 
     private void awaitLines(String... expected) {
@@ -153,6 +223,20 @@ class ClusterWatchTest {
                 .addToAdditionalProperties(
                         "status",
                         Map.of("lifecycleState", lifecycle, "jobStatus", Map.of("state", job)))
+                .build();
+    }
+
+    private static GenericKubernetesResource snapshot(String name, String job) {
+        return new GenericKubernetesResourceBuilder()
+                .withApiVersion("flink.apache.org/v1beta1")
+                .withKind("FlinkStateSnapshot")
+                .withNewMetadata()
+                .withName(name)
+                .withNamespace(NS)
+                .endMetadata()
+                .addToAdditionalProperties("spec", Map.of("jobReference", Map.of("name", job)))
+                .addToAdditionalProperties(
+                        "status", Map.of("state", "COMPLETED", "path", "file:///sp/1"))
                 .build();
     }
 

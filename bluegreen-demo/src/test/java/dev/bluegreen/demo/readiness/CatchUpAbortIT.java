@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * BASIC mode on the real Kafka broker with {@code readiness.max-lag: 200} and {@code
@@ -65,29 +66,25 @@ class CatchUpAbortIT {
         events = rig.events();
     }
 
-    static void awaitGreenGone() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
-        while (rig.child("green") != null && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-        }
+    static void awaitGreenGone() {
+        await().atMost(Duration.ofMinutes(1))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> rig.child("green") == null);
     }
 
     /** Reads the output until blue's v1 lines reach the last fed id (at most 90 s). */
-    static List<OutputAudit.Line> awaitBlueOutputComplete() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        while (true) {
-            var lines = rig.committedOutput();
-            long maxV1 =
-                    lines.stream()
-                            .filter(l -> l.version().equals("v1"))
-                            .mapToLong(OutputAudit.Line::id)
-                            .max()
-                            .orElse(-1);
-            if (maxV1 >= fed - 1 || System.nanoTime() > deadline) {
-                return lines;
-            }
-            Thread.sleep(1_000);
-        }
+    static List<OutputAudit.Line> awaitBlueOutputComplete() {
+        return await().atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofSeconds(1))
+                .until(rig::committedOutput, lines -> maxId(lines, "v1") >= fed - 1);
+    }
+
+    private static long maxId(List<OutputAudit.Line> lines, String version) {
+        return lines.stream()
+                .filter(l -> l.version().equals(version))
+                .mapToLong(OutputAudit.Line::id)
+                .max()
+                .orElse(-1);
     }
 
     @AfterAll

@@ -1,6 +1,7 @@
 package dev.bluegreen.demo.readiness;
 
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
+import dev.bluegreen.demo.cluster.FlinkDeployments;
 import dev.bluegreen.kafka.broker.KafkaBroker;
 import dev.bluegreen.kafka.example.InputFeeder;
 import dev.bluegreen.kafka.example.KafkaOutputAudit;
@@ -177,32 +178,38 @@ final class KafkaReadinessRig implements AutoCloseable {
         }
     }
 
-    /** The child FlinkDeployment of {@code color} ({@code blue}, {@code green}), or null. */
+    /**
+     * The child FlinkDeployment of {@code color} ({@code blue}, {@code green}), found by its labels
+     * {@code bluegreen.dev/parent} and {@code bluegreen.dev/color} as the controller finds it (a
+     * child's name is not always {@code <parent>-<color>}), or null.
+     */
     GenericKubernetesResource child(String color) {
-        return client.genericKubernetesResources("flink.apache.org/v1beta1", "FlinkDeployment")
+        return client
+                .genericKubernetesResources(FlinkDeployments.CONTEXT)
                 .inNamespace(EmbeddedCluster.NAMESPACE)
-                .withName(NAME + "-" + color)
-                .get();
+                .withLabel("bluegreen.dev/parent", NAME)
+                .withLabel("bluegreen.dev/color", color)
+                .list()
+                .getItems()
+                .stream()
+                .findFirst()
+                .orElse(null);
     }
 
     /** The job id in the child's status, or {@code ""}. Thread-safe. */
     String jobId(String color) {
         var child = child(color);
-        if (child == null) {
-            return "";
-        }
-        Object status = child.getAdditionalProperties().get("status");
-        if (status instanceof Map<?, ?> map && map.get("jobStatus") instanceof Map<?, ?> job) {
-            Object id = job.get("jobId");
-            return id == null ? "" : id.toString();
-        }
-        return "";
+        return child == null ? "" : FlinkDeployments.jobId(child);
     }
 
     /** The running job of the child of {@code color} at its real REST address. Thread-safe. */
     Optional<ChildJob> job(String color) {
-        String jobId = jobId(color);
-        var rest = cluster.restAddress(NAME + "-" + color);
+        var child = child(color);
+        if (child == null) {
+            return Optional.empty();
+        }
+        String jobId = FlinkDeployments.jobId(child);
+        var rest = cluster.restAddress(child.getMetadata().getName());
         if (jobId.isEmpty() || rest.isEmpty()) {
             return Optional.empty();
         }

@@ -1,6 +1,13 @@
 package dev.bluegreen.demo.render;
 
+import dev.bluegreen.demo.timeline.ChildAdopted;
+import dev.bluegreen.demo.timeline.ChildJob;
+import dev.bluegreen.demo.timeline.Color;
+import dev.bluegreen.demo.timeline.TimelineEvent;
+
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
 import static dev.bluegreen.demo.render.EventsFixture.s;
@@ -53,5 +60,24 @@ class LanesTest {
                 .extracting(Marker::kind)
                 .containsOnly(Marker.Kind.STEP)
                 .hasSize(3);
+    }
+
+    @Test
+    void anAdoptedJobKeepsOneRunningBarAcrossItsAdoptionMarker() {
+        List<TimelineEvent> events =
+                List.of(
+                        new ChildJob(s(1), Color.BLUE, "orders-live", "DEPLOYED", "RECONCILING"),
+                        new ChildJob(s(2), Color.BLUE, "orders-live", "STABLE", "RUNNING"),
+                        new ChildAdopted(s(6), Color.BLUE, "orders-live", "orders"));
+
+        Lanes lanes = Lanes.of(events, s(10));
+
+        assertThat(lanes.bars(Lane.BLUE))
+                .containsExactly(
+                        new Bar(Lane.BLUE, s(1), s(2), "RECONCILING"),
+                        new Bar(Lane.BLUE, s(2), s(10), "RUNNING"));
+        assertThat(lanes.markers(Lane.BLUE))
+                .extracting(m -> m.kind() + "@" + m.at().toSeconds())
+                .containsExactly("ADOPTED@6");
     }
 }

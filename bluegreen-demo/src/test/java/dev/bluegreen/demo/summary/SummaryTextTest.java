@@ -3,6 +3,7 @@ package dev.bluegreen.demo.summary;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
 import static dev.bluegreen.demo.render.EventsFixture.s;
@@ -34,6 +35,45 @@ class SummaryTextTest {
                 .contains("    v1 wrote 2,976 records, ids 0..2,975\n")
                 .contains("    v2 wrote 2,014 records, ids 1,588..3,601\n")
                 .contains("  Duplicates: 1,388 (both versions wrote ids 1,588..2,975)   Lost: 0\n");
+    }
+
+    @Test
+    void anAdoptionRunPrintsTheAdoptedJobsIdBeforeAndAfterAndKeepsTheCountsLine() {
+        var job = new AdoptedJob("orders-live", "a1b2", "a1b2", 1, 1);
+
+        String text =
+                SummaryText.render(
+                        Summary.of(blueToGreen(), s(32), COUNTS), "BASIC", false, Optional.of(job));
+
+        assertThat(text)
+                .contains(
+                        "  Adopted orders-live: job id a1b2 before adoption, a1b2 after"
+                                + " (unchanged); generation 1, 1\n")
+                .contains("  Duplicates: 1,388 (both versions wrote ids 1,588..2,975)   Lost: 0\n");
+    }
+
+    @Test
+    void anAdoptionThatChangedTheJobSaysSo() {
+        var restarted = new AdoptedJob("orders-live", "a1b2", "c3d4", 1, 1);
+        var respecced = new AdoptedJob("orders-live", "a1b2", "a1b2", 1, 2);
+        var unknown = new AdoptedJob("orders-live", "", "", 1, 1);
+
+        assertThat(restarted.untouched()).isFalse();
+        assertThat(respecced.untouched()).isFalse();
+        assertThat(unknown.untouched()).isFalse();
+        assertThat(
+                        SummaryText.render(
+                                Summary.of(blueToGreen(), s(32), COUNTS),
+                                "BASIC",
+                                false,
+                                Optional.of(restarted)))
+                .contains("a1b2 before adoption, c3d4 after (CHANGED)");
+    }
+
+    @Test
+    void aRunWithoutAdoptionPrintsNoAdoptionLine() {
+        assertThat(SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "BASIC"))
+                .doesNotContain("Adopted");
     }
 
     @Test

@@ -24,4 +24,19 @@ class ColorTest {
     void findsTheColourANameRefersTo(String caseName, String name, Color expected) {
         assertThat(Color.of(name)).isEqualTo(Optional.ofNullable(expected));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            nullValues = "none",
+            value = {
+                "blue, blue, BLUE",
+                "green, green, GREEN",
+                "any case, Green, GREEN",
+                "a name with a suffix is not a label value, orders-blue, none",
+                "other value, red, none",
+                "null, none, none"
+            })
+    void readsOnlyExactColourLabelValues(String caseName, String value, Color expected) {
+        assertThat(Color.ofLabel(value)).isEqualTo(Optional.ofNullable(expected));
+    }
 }
