@@ -39,10 +39,16 @@ final class ParentStates {
 
     /** Records {@code state} as the parent's current state, dropping its other state series. */
     void set(String namespace, String name, BlueGreenState state) {
-        Gauge.builder(STATE, () -> 1)
-                .tags("namespace", namespace, "name", name, "state", state.name())
-                .description("1 for the state a FlinkBlueGreenDeployment is in")
-                .register(registry);
+        // registered once per state: registering an existing gauge again makes Micrometer warn
+        if (registry.find(STATE)
+                        .tags("namespace", namespace, "name", name, "state", state.name())
+                        .gauge()
+                == null) {
+            Gauge.builder(STATE, () -> 1)
+                    .tags("namespace", namespace, "name", name, "state", state.name())
+                    .description("1 for the state a FlinkBlueGreenDeployment is in")
+                    .register(registry);
+        }
         for (Gauge gauge :
                 registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
             if (!state.name().equals(gauge.getId().getTag("state"))) {
