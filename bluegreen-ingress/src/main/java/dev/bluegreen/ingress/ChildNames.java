@@ -3,7 +3,6 @@ package dev.bluegreen.ingress;
 import dev.bluegreen.core.Color;
 
 import java.util.Objects;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -59,16 +58,6 @@ public record ChildNames(String parent, String adoptedBlue) {
     /** The REST Service the Flink operator creates for the child of {@code color}. */
     public String restService(Color color) {
         return child(color) + ResourceNames.REST_SERVICE_SUFFIX;
-    }
-
-    /** The colour of the child named {@code name}, or empty when it is neither child. */
-    public Optional<Color> colorOf(String name) {
-        for (Color color : Color.values()) {
-            if (child(color).equals(name)) {
-                return Optional.of(color);
-            }
-        }
-        return Optional.empty();
     }
 
     /**

@@ -18,8 +18,6 @@ class ChildNamesTest {
         assertThat(names.child(Color.BLUE)).isEqualTo(ResourceNames.child("orders", Color.BLUE));
         assertThat(names.child(Color.GREEN)).isEqualTo("orders-green");
         assertThat(names.restService(Color.BLUE)).isEqualTo("orders-blue-rest");
-        assertThat(names.colorOf("orders-green")).contains(Color.GREEN);
-        assertThat(names.colorOf("orders-live")).isEmpty();
     }
 
     @Test
@@ -29,8 +27,6 @@ class ChildNamesTest {
         assertThat(names.child(Color.BLUE)).isEqualTo("orders-live");
         assertThat(names.child(Color.GREEN)).isEqualTo("orders-green");
         assertThat(names.restService(Color.BLUE)).isEqualTo("orders-live-rest");
-        assertThat(names.colorOf("orders-live")).contains(Color.BLUE);
-        assertThat(names.colorOf("orders-blue")).isEmpty();
     }
 
     @ParameterizedTest

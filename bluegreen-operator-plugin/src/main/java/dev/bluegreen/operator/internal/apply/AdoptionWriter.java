@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.apply;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.operator.internal.observe.Rejection;
 import dev.bluegreen.operator.internal.spec.AdoptionMarks;
+import dev.bluegreen.operator.internal.spec.ChildLabels;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -17,6 +18,7 @@ import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * Adopts a FlinkDeployment and releases it, each with one JSON Patch (RFC 6902) on {@code
@@ -95,11 +97,12 @@ final class AdoptionWriter {
     }
 
     private static Map<String, String> annotations(GenericKubernetesResource live, String specRef) {
-        var stamped = new GenericKubernetesResource();
-        stamped.setMetadata(new ObjectMeta());
-        Rejection.stamp(stamped, live);
-        var marks = new java.util.TreeMap<String, String>(stamped.getMetadata().getAnnotations());
+        var marks = new TreeMap<String, String>();
         marks.put(AdoptionMarks.SPEC_REF, specRef);
+        String stamp = Rejection.stampOf(live);
+        if (stamp != null) {
+            marks.put(ChildLabels.ERROR_AT_WRITE, stamp);
+        }
         return marks;
     }
 

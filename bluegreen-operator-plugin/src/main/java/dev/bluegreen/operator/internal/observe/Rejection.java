@@ -63,15 +63,25 @@ public final class Rejection {
      * {@code live}'s {@code status.error}, or removes the annotation when {@code live} has none.
      */
     public static void stamp(GenericKubernetesResource written, GenericKubernetesResource live) {
-        String error = live == null ? null : errorText(live);
+        String stamp = stampOf(live);
         Map<String, String> annotations = written.getMetadata().getAnnotations();
         annotations = annotations == null ? new HashMap<>() : new HashMap<>(annotations);
-        if (error == null) {
+        if (stamp == null) {
             annotations.remove(ChildLabels.ERROR_AT_WRITE);
         } else {
-            annotations.put(ChildLabels.ERROR_AT_WRITE, fingerprint(error));
+            annotations.put(ChildLabels.ERROR_AT_WRITE, stamp);
         }
         written.getMetadata().setAnnotations(annotations);
+    }
+
+    /**
+     * The value of {@link ChildLabels#ERROR_AT_WRITE} for a write over {@code live}: the
+     * fingerprint of its {@code status.error}, or {@code null} when it has none (or is {@code
+     * null}).
+     */
+    public static String stampOf(GenericKubernetesResource live) {
+        String error = live == null ? null : errorText(live);
+        return error == null ? null : fingerprint(error);
     }
 
     /** A short, stable fingerprint of an error text (16 hex digits of its SHA-256). */
