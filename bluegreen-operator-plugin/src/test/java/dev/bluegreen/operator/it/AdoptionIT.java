@@ -1,7 +1,6 @@
 package dev.bluegreen.operator.it;
 
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
-import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
@@ -65,7 +64,7 @@ class AdoptionIT {
         assertThat(h.condition("orders", "Ready")).isNotNull();
         assertThat(h.eventReasons("orders")).contains("Normal:Adopted");
         assertThat(h.child("orders-blue")).isNull();
-        assertThat(ingressBackend()).isEqualTo(LIVE + "-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo(LIVE + "-rest");
 
         // When the template changes the image: a normal blue -> green transition
         h.editTemplate("orders", t -> t.put("image", "flink:v2"));
@@ -75,7 +74,7 @@ class AdoptionIT {
         assertThat(spec(h.child("orders-green"), "spec", "image")).isEqualTo("flink:v2");
         assertThat(spec(h.child("orders-green"), "spec", "job", "initialSavepointPath"))
                 .startsWith("file:///savepoints/orders-");
-        assertThat(ingressBackend()).isEqualTo("orders-green-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
         await().atMost(Harness.WAIT).until(() -> h.child(LIVE) == null);
         await().atMost(Harness.WAIT)
                 .until(() -> h.get("orders").getStatus().getAdoptedChild() == null);
@@ -147,21 +146,5 @@ class AdoptionIT {
         assertThat(Adoptees.Run.of(adopted)).isEqualTo(before);
         assertThat(h.get("orders").getStatus().getActiveChild()).isEqualTo(LIVE);
         assertThat(h.child("orders-blue")).isNull();
-    }
-
-    private String ingressBackend() {
-        Ingress ingress =
-                client.resources(Ingress.class).inNamespace(Harness.NS).withName("orders").get();
-        return ingress == null
-                ? null
-                : ingress.getSpec()
-                        .getRules()
-                        .get(0)
-                        .getHttp()
-                        .getPaths()
-                        .get(0)
-                        .getBackend()
-                        .getService()
-                        .getName();
     }
 }

@@ -221,6 +221,25 @@ final class Harness implements AutoCloseable {
                                         .isEqualTo(state));
     }
 
+    /**
+     * The REST Service the parent Ingress {@code name} (networking.k8s.io/v1) routes to, or {@code
+     * null} when there is no such Ingress.
+     */
+    String ingressBackend(String name) {
+        var ingress = client.network().v1().ingresses().inNamespace(NS).withName(name).get();
+        return ingress == null
+                ? null
+                : ingress.getSpec()
+                        .getRules()
+                        .get(0)
+                        .getHttp()
+                        .getPaths()
+                        .get(0)
+                        .getBackend()
+                        .getService()
+                        .getName();
+    }
+
     GenericKubernetesResource child(String name) {
         return fake.deployment(NS, name);
     }

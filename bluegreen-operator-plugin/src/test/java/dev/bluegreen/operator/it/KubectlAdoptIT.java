@@ -4,8 +4,6 @@ import dev.bluegreen.operator.internal.spec.ChildLabels;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,8 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class KubectlAdoptIT {
     static final ObjectMapper JSON = new ObjectMapper();
 
-    KubernetesMockServer server;
-    KubernetesClient client;
+    KubectlStack stack;
     Harness h;
     KubectlPlugin kubectl;
     KubectlObjects objects;
@@ -34,19 +31,16 @@ class KubectlAdoptIT {
 
     @BeforeEach
     void start() throws IOException {
-        server = KubectlApi.start();
-        client = server.createClient();
-        h = new Harness(client, server);
+        stack = new KubectlStack(dir);
+        h = stack.h;
         h.stopController();
-        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+        kubectl = stack.kubectl;
         objects = new KubectlObjects(h);
     }
 
     @AfterEach
     void stop() {
-        h.close();
-        client.close();
-        server.destroy();
+        stack.close();
     }
 
     @Test

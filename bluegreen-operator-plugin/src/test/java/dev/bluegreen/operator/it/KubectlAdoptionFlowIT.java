@@ -1,7 +1,5 @@
 package dev.bluegreen.operator.it;
 
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,25 +17,21 @@ import static org.awaitility.Awaitility.await;
  * it out again; its job run never changes.
  */
 class KubectlAdoptionFlowIT {
-    KubernetesMockServer server;
-    KubernetesClient client;
+    KubectlStack stack;
     Harness h;
     KubectlPlugin kubectl;
     @TempDir Path dir;
 
     @BeforeEach
     void start() throws IOException {
-        server = KubectlApi.start();
-        client = server.createClient();
-        h = new Harness(client, server);
-        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+        stack = new KubectlStack(dir);
+        h = stack.h;
+        kubectl = stack.kubectl;
     }
 
     @AfterEach
     void stop() {
-        h.close();
-        client.close();
-        server.destroy();
+        stack.close();
     }
 
     @Test

@@ -2,8 +2,6 @@ package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.internal.observe.ObservationReader;
 
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,8 +27,7 @@ import static org.awaitility.Awaitility.await;
 class KubectlPluginIT {
     static final String SOAK = "kubernetes.operator.bluegreen.readiness.soak";
 
-    KubernetesMockServer server;
-    KubernetesClient client;
+    KubectlStack stack;
     Harness h;
     KubectlPlugin kubectl;
     StatusCheck statusCheck;
@@ -38,18 +35,15 @@ class KubectlPluginIT {
 
     @BeforeEach
     void start() throws IOException {
-        server = KubectlApi.start();
-        client = server.createClient();
-        h = new Harness(client, server);
-        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+        stack = new KubectlStack(dir);
+        h = stack.h;
+        kubectl = stack.kubectl;
         statusCheck = new StatusCheck(h, kubectl);
     }
 
     @AfterEach
     void stop() {
-        h.close();
-        client.close();
-        server.destroy();
+        stack.close();
     }
 
     /** Deploys orders (blue), then changes its image with a one-hour soak: a held transition. */

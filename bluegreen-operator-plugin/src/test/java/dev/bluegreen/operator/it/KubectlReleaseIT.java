@@ -2,8 +2,6 @@ package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.internal.spec.ChildLabels;
 
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,8 +27,7 @@ class KubectlReleaseIT {
     static final String HOLD = "test.bluegreen.dev/hold";
     static final String ON_DELETE = "bluegreen.dev/on-delete";
 
-    KubernetesMockServer server;
-    KubernetesClient client;
+    KubectlStack stack;
     Harness h;
     KubectlPlugin kubectl;
     KubectlObjects objects;
@@ -38,19 +35,16 @@ class KubectlReleaseIT {
 
     @BeforeEach
     void start() throws IOException {
-        server = KubectlApi.start();
-        client = server.createClient();
-        h = new Harness(client, server);
+        stack = new KubectlStack(dir);
+        h = stack.h;
         h.stopController();
-        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+        kubectl = stack.kubectl;
         objects = new KubectlObjects(h);
     }
 
     @AfterEach
     void stop() {
-        h.close();
-        client.close();
-        server.destroy();
+        stack.close();
     }
 
     /** Parent orders, held by a finalizer, whose active child is the adopted checkout. */

@@ -101,18 +101,7 @@ class TrafficObjectSwitchIT {
         h.awaitState("orders", "ACTIVE_GREEN");
         await().atMost(Harness.WAIT)
                 .until(() -> HttpRouteIT.backends(route()).equals(List.of("orders-green-rest")));
-        assertThat(
-                        ingress()
-                                .getSpec()
-                                .getRules()
-                                .get(0)
-                                .getHttp()
-                                .getPaths()
-                                .get(0)
-                                .getBackend()
-                                .getService()
-                                .getName())
-                .isEqualTo("orders-green-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
     }
 
     private io.fabric8.kubernetes.api.model.networking.v1.Ingress ingress() {

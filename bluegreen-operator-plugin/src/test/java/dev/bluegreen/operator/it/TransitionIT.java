@@ -44,7 +44,7 @@ class TransitionIT {
         var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
         parent.getSpec().setIngress(ingress());
         h.deployed(parent);
-        assertThat(backend()).isEqualTo("orders-blue-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-blue-rest");
         drain();
 
         h.editTemplate("orders", t -> t.put("image", "flink:1.20.1"));
@@ -62,7 +62,7 @@ class TransitionIT {
                         "DELETE /apis/flink.apache.org/v1beta1/namespaces/default/flinkdeployments/orders-blue");
         assertThat(switched).as("ingress switch in %s", writes).isNotNegative();
         assertThat(deleted).as("blue deletion in %s", writes).isGreaterThan(switched);
-        assertThat(backend()).isEqualTo("orders-green-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
     }
 
     @Test
@@ -124,7 +124,8 @@ class TransitionIT {
                     return p;
                 });
 
-        await().atMost(Harness.WAIT).until(() -> "orders-blue-rest".equals(backend()));
+        await().atMost(Harness.WAIT)
+                .until(() -> "orders-blue-rest".equals(h.ingressBackend("orders")));
         assertThat(h.state("orders")).isEqualTo("ACTIVE_BLUE");
         assertThat(h.child("orders-green")).isNull();
     }
@@ -150,22 +151,6 @@ class TransitionIT {
                                     && "v3".equals(spec(h.child(active), "spec", "image"));
                         });
         assertThat(h.get("orders").getStatus().getLastStableSpec()).contains("\"v3\"");
-    }
-
-    private String backend() {
-        var ingress =
-                client.network().v1().ingresses().inNamespace(Harness.NS).withName("orders").get();
-        return ingress == null
-                ? null
-                : ingress.getSpec()
-                        .getRules()
-                        .get(0)
-                        .getHttp()
-                        .getPaths()
-                        .get(0)
-                        .getBackend()
-                        .getService()
-                        .getName();
     }
 
     private List<String> drain() {

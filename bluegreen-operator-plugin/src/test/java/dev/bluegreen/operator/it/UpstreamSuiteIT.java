@@ -108,15 +108,18 @@ class UpstreamSuiteIT {
         ingress.setAnnotations(Map.of("nginx.ingress.kubernetes.io/rewrite-target", "/"));
         parent.getSpec().setIngress(ingress);
         h.deployed(parent);
-        await().atMost(Harness.WAIT).until(() -> "orders-blue-rest".equals(backend()));
+        await().atMost(Harness.WAIT)
+                .until(() -> "orders-blue-rest".equals(h.ingressBackend("orders")));
         // When blue -> green, then green -> blue
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "ACTIVE_GREEN");
-        await().atMost(Harness.WAIT).until(() -> "orders-green-rest".equals(backend()));
+        await().atMost(Harness.WAIT)
+                .until(() -> "orders-green-rest".equals(h.ingressBackend("orders")));
         h.editTemplate("orders", t -> t.put("image", "v3"));
         h.awaitState("orders", "ACTIVE_BLUE");
         // Then the ingress is back on blue with its annotation
-        await().atMost(Harness.WAIT).until(() -> "orders-blue-rest".equals(backend()));
+        await().atMost(Harness.WAIT)
+                .until(() -> "orders-blue-rest".equals(h.ingressBackend("orders")));
         assertThat(liveIngress().getMetadata().getAnnotations())
                 .containsEntry("nginx.ingress.kubernetes.io/rewrite-target", "/");
     }
@@ -169,13 +172,13 @@ class UpstreamSuiteIT {
         h.editTemplate("orders", t -> t.put("image", "v2"));
         h.awaitState("orders", "ACTIVE_GREEN");
         await().atMost(Harness.WAIT).until(() -> h.child("orders-blue") == null);
-        assertThat(backend()).isEqualTo("orders-green-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
         // When green blips
         h.fake.failJob("orders-green");
         h.awaitState("orders", "FAILING_GREEN");
         // Then green keeps the traffic, is not suspended, and blue is not brought back
         assertThat(spec(h.child("orders-green"), "spec", "job", "state")).isNotEqualTo("suspended");
-        assertThat(backend()).isEqualTo("orders-green-rest");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
         assertThat(h.child("orders-blue")).isNull();
         h.fake.recoverJob("orders-green");
         h.awaitState("orders", "ACTIVE_GREEN");
@@ -199,20 +202,5 @@ class UpstreamSuiteIT {
 
     private Ingress liveIngress() {
         return client.network().v1().ingresses().inNamespace(Harness.NS).withName("orders").get();
-    }
-
-    private String backend() {
-        Ingress ingress = liveIngress();
-        return ingress == null
-                ? null
-                : ingress.getSpec()
-                        .getRules()
-                        .get(0)
-                        .getHttp()
-                        .getPaths()
-                        .get(0)
-                        .getBackend()
-                        .getService()
-                        .getName();
     }
 }

@@ -2,7 +2,6 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -44,7 +43,7 @@ class ChildGateConfigTest {
         return ChildSpecsTest.spec(
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         parentSpec,
                         "ref",
                         color,

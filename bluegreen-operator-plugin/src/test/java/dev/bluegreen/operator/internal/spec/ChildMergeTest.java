@@ -2,7 +2,6 @@ package dev.bluegreen.operator.internal.spec;
 
 import dev.bluegreen.core.Action.RestoreFrom;
 import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -21,7 +20,7 @@ class ChildMergeTest {
     static GenericKubernetesResource desired(String templateSpec) {
         return ChildSpecs.desired(
                 ChildSpecsTest.OWNER,
-                ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                ChildSpecsTest.NAMES,
                 ChildSpecsTest.parentSpec(templateSpec),
                 "r2",
                 Color.BLUE,
@@ -34,7 +33,7 @@ class ChildMergeTest {
         var live =
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         ChildSpecsTest.parentSpec("{\"job\":{\"initialSavepointPath\":\"/sp/7\"}}"),
                         "r1",
                         Color.BLUE,
@@ -114,7 +113,7 @@ class ChildMergeTest {
         var live =
                 ChildSpecs.desired(
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         ChildSpecsTest.parentSpec("{\"job\":{\"upgradeMode\":\"" + mode + "\"}}"),
                         "r1",
                         Color.GREEN,

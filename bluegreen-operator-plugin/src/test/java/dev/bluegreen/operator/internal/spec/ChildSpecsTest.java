@@ -20,6 +20,9 @@ class ChildSpecsTest {
             new Owner(
                     "bluegreen.dev/v1alpha1", "FlinkBlueGreenDeployment", "prod", "orders", "u-1");
 
+    /** The derived child names of {@link #OWNER}. */
+    static final ChildNames NAMES = ChildNames.derived(OWNER.name());
+
     static JsonNode parentSpec(String templateSpec) {
         return SpecJson.parse(
                 "{\"template\":{\"metadata\":{\"labels\":{\"team\":\"data\"},"
@@ -38,7 +41,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         parentSpec("{\"image\":\"f\"}"),
                         "ref1",
                         Color.GREEN,
@@ -79,7 +82,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         parentSpec("{\"job\":{\"initialSavepointPath\":\"/user\"}}"),
                         "r",
                         Color.GREEN,
@@ -97,7 +100,7 @@ class ChildSpecsTest {
         var empty =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         template,
                         "r",
                         Color.BLUE,
@@ -107,7 +110,7 @@ class ChildSpecsTest {
         var kept =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         template,
                         "r",
                         Color.BLUE,
@@ -124,7 +127,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         parentSpec("{\"ingress\":{\"template\":\"flink.example.com\"}}"),
                         "r",
                         Color.BLUE,
@@ -141,7 +144,7 @@ class ChildSpecsTest {
         var child =
                 ChildSpecs.desired(
                         OWNER,
-                        ChildNames.derived(OWNER.name()),
+                        NAMES,
                         parentSpec("{\"podTemplate\":{\"metadata\":{\"labels\":{\"app\":\"a\"}}}}"),
                         "r",
                         Color.BLUE,
@@ -159,7 +162,7 @@ class ChildSpecsTest {
                         () ->
                                 ChildSpecs.desired(
                                         OWNER,
-                                        ChildNames.derived(OWNER.name()),
+                                        NAMES,
                                         SpecJson.parse("{\"template\":{}}", "t"),
                                         "r",
                                         Color.BLUE,

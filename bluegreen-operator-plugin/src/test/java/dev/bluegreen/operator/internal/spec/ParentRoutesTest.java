@@ -7,7 +7,6 @@ import dev.bluegreen.core.HealthFacts;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Lifecycle;
 import dev.bluegreen.core.TransitionRecord;
-import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.GatewayParentRef;
@@ -59,7 +58,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(routeWithPreview()),
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         record,
                         child(blue),
                         child(green));
@@ -83,7 +82,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(route),
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         record,
                         child("RUNNING"),
                         child("RUNNING"));
@@ -101,7 +100,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(routeWithPreview()),
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         record,
                         child("RUNNING"),
                         child("-"));
@@ -121,7 +120,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec(null),
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         record,
                         child("RUNNING"),
                         child("-"));
@@ -144,7 +143,7 @@ class ParentRoutesTest {
                 ParentRoutes.intent(
                         spec,
                         ChildSpecsTest.OWNER,
-                        ChildNames.derived(ChildSpecsTest.OWNER.name()),
+                        ChildSpecsTest.NAMES,
                         record,
                         child("RUNNING"),
                         child("-"));

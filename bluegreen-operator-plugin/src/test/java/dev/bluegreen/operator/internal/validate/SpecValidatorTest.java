@@ -162,7 +162,34 @@ class SpecValidatorTest {
                         "flink configuration of the wrong type",
                         t -> templateSpec(t).put("flinkConfiguration", "x=1"),
                         "spec.template.spec.flinkConfiguration",
-                        "expected an object"));
+                        "expected an object"),
+                bad(
+                        "adopted name not a FlinkDeployment name",
+                        t -> spec(t).put("adoptDeployment", "Orders_Live"),
+                        "spec.adoptDeployment",
+                        "expected the name of a FlinkDeployment"),
+                bad(
+                        "adopted name is the green child's own",
+                        t ->
+                                spec(t).put(
+                                                "adoptDeployment",
+                                                meta(t).get("name").asText() + "-green"),
+                        "spec.adoptDeployment",
+                        "is the name of this parent's green child"),
+                bad(
+                        "adoption in ADVANCED mode",
+                        t ->
+                                spec(t).put("adoptDeployment", "orders-live")
+                                        .put("transitionMode", "ADVANCED"),
+                        "spec.adoptDeployment",
+                        "adoption needs transitionMode BASIC"),
+                bad(
+                        "unknown on-delete value",
+                        t ->
+                                meta(t).putObject("annotations")
+                                        .put("bluegreen.dev/on-delete", "keep_active"),
+                        "metadata.annotations[bluegreen.dev/on-delete]",
+                        "expected one of delete-all, keep-active, got \"keep_active\""));
     }
 
     static Arguments bad(String name, Consumer<ObjectNode> edit, String field, String message) {

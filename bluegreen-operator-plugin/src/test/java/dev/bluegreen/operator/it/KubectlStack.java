@@ -1,0 +1,34 @@
+package dev.bluegreen.operator.it;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * What every kubectl test runs on: the embedded API that also serves kubectl's discovery ({@link
+ * KubectlApi}), the controller and the fake Flink operator ({@link Harness}), and the plugin run
+ * through the real kubectl with a kubeconfig for that API ({@link KubectlPlugin}).
+ */
+final class KubectlStack implements AutoCloseable {
+    final Harness h;
+    final KubectlPlugin kubectl;
+    private final KubernetesMockServer server;
+    private final KubernetesClient client;
+
+    /** Starts it all; {@code dir} holds the kubeconfig and kubectl's cache. */
+    KubectlStack(Path dir) throws IOException {
+        server = KubectlApi.start();
+        client = server.createClient();
+        h = new Harness(client, server);
+        kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
+    }
+
+    @Override
+    public void close() {
+        h.close();
+        client.close();
+        server.destroy();
+    }
+}
