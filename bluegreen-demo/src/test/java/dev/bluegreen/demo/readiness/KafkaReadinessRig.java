@@ -30,6 +30,9 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
 /**
  * What the readiness ITs and the benchmark run on: a real KRaft broker with the demo's topics fed
  * at a steady rate, the embedded Kubernetes API, the stand-in (each child a real Kafka example job
@@ -159,23 +162,22 @@ final class KafkaReadinessRig implements AutoCloseable {
                 .findFirst();
     }
 
-    /** Waits (polling every 100 ms) until the parent's state satisfies {@code done}. */
-    void awaitState(String what, Duration bound, Predicate<String> done)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + bound.toNanos();
-        while (!done.test(state())) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(
-                        what
-                                + " not reached within "
-                                + bound
-                                + "; state "
-                                + state()
-                                + ", "
-                                + condition("Progressing"));
-            }
-            Thread.sleep(100);
-        }
+    /**
+     * Waits (polling every 100 ms, with Awaitility) until the parent's state satisfies {@code
+     * done}; fails naming {@code what}, the state and the Progressing condition after {@code
+     * bound}.
+     */
+    void awaitState(String what, Duration bound, Predicate<String> done) {
+        await(what)
+                .atMost(bound)
+                .pollInterval(Duration.ofMillis(100))
+                .untilAsserted(
+                        () ->
+                                assertThat(done.test(state()))
+                                        .as(
+                                                "%s not reached within %s; state %s, %s",
+                                                what, bound, state(), condition("Progressing"))
+                                        .isTrue());
     }
 
     /**
