@@ -5,8 +5,11 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.api.model.OwnerReference;
+import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,7 +26,42 @@ final class Adoptees {
                     .withNamespaced(true)
                     .build();
 
+    /** The label the upstream operator's FlinkBlueGreenDeployment puts on its children. */
+    static final String UPSTREAM_TYPE_LABEL = "flink/blue-green-deployment-type";
+
     private Adoptees() {}
+
+    /**
+     * The owner reference the upstream operator's FlinkBlueGreenDeployment {@code name} (1.14,
+     * 1.15) puts on its children: {@code controller: false}, {@code blockOwnerDeletion: true}.
+     */
+    static OwnerReference upstreamParent(String name) {
+        return new OwnerReferenceBuilder()
+                .withApiVersion("flink.apache.org/v1beta1")
+                .withKind("FlinkBlueGreenDeployment")
+                .withName(name)
+                .withUid("uid-of-upstream-" + name)
+                .withController(false)
+                .withBlockOwnerDeletion(true)
+                .build();
+    }
+
+    /**
+     * Makes the FlinkDeployment {@code child} look as the upstream operator's parent {@code parent}
+     * leaves its child of {@code type} (BLUE or GREEN): its owner reference and its label.
+     */
+    static void markAsUpstreamChild(Harness h, String child, String parent, String type) {
+        h.client
+                .genericKubernetesResources(DEPLOYMENTS)
+                .inNamespace(Harness.NS)
+                .withName(child)
+                .edit(
+                        fd -> {
+                            fd.getMetadata().setOwnerReferences(List.of(upstreamParent(parent)));
+                            fd.getMetadata().getLabels().put(UPSTREAM_TYPE_LABEL, type);
+                            return fd;
+                        });
+    }
 
     /** What identifies one run of a deployment's job, and its spec's generation. */
     record Run(long generation, String jobId, String startTime) {

@@ -48,7 +48,35 @@ class AdoptionRefusalIT {
     }
 
     @Test
-    void refusesADeploymentControlledByTheUpstreamBlueGreenKind() {
+    void refusesARunningChildCoOwnedByUpstreamsParentAndChangesNothingOnIt() {
+        // Given the upstream operator's FlinkBlueGreenDeployment checkout running its green child,
+        // with upstream's owner reference (controller: false) and label
+        var run = Adoptees.running(h, "checkout-green", RUNNING);
+        Adoptees.markAsUpstreamChild(h, "checkout-green", "checkout", "GREEN");
+        var before = h.child("checkout-green").getMetadata();
+
+        // When a parent asks to adopt it
+        h.create(Adoptees.parent("orders", "checkout-green", RUNNING));
+
+        // Then it is refused, naming upstream's parent and how to let go of the job
+        assertRefused(
+                "FlinkDeployment checkout-green is a child of FlinkBlueGreenDeployment checkout"
+                        + " (flink.apache.org/v1beta1), which still manages its job; migrate that"
+                        + " parent with kubectl bluegreen migrate checkout, or delete it with"
+                        + " --cascade=orphan first");
+        // And nothing on the deployment changed: not one write, the same job run
+        var after = h.child("checkout-green");
+        assertThat(after.getMetadata().getResourceVersion()).isEqualTo(before.getResourceVersion());
+        assertThat(after.getMetadata().getOwnerReferences())
+                .containsExactly(Adoptees.upstreamParent("checkout"));
+        assertThat(after.getMetadata().getLabels()).isEqualTo(before.getLabels());
+        assertThat(after.getMetadata().getAnnotations()).isEqualTo(before.getAnnotations());
+        assertThat(Adoptees.Run.of(after)).isEqualTo(run);
+        assertThat(h.get("orders").getStatus().getAdoptedChild()).isNull();
+    }
+
+    @Test
+    void refusesADeploymentControlledByAnotherOperator() {
         Adoptees.running(h, LIVE, RUNNING);
         markAs(
                 fd -> {
@@ -56,16 +84,16 @@ class AdoptionRefusalIT {
                             .setOwnerReferences(
                                     List.of(
                                             new OwnerReferenceBuilder()
-                                                    .withApiVersion("flink.apache.org/v1beta1")
-                                                    .withKind("FlinkBlueGreenDeployment")
+                                                    .withApiVersion("apps.example.com/v1")
+                                                    .withKind("FlinkApp")
                                                     .withName("orders")
-                                                    .withUid("upstream-uid")
+                                                    .withUid("other-uid")
                                                     .withController(true)
+                                                    .withBlockOwnerDeletion(true)
                                                     .build()));
                     return fd;
                 });
-        assertRefusedUntouched(
-                "is controlled by FlinkBlueGreenDeployment orders (flink.apache.org/v1beta1)");
+        assertRefusedUntouched("is controlled by FlinkApp orders (apps.example.com/v1)");
     }
 
     @Test
@@ -115,6 +143,7 @@ class AdoptionRefusalIT {
         await().atMost(Harness.WAIT)
                 .until(() -> "AdoptionWaiting".equals(h.condition("orders", "Progressing")));
         assertThat(Adoptees.conditionMessage(h, "orders", "Progressing"))
+                .startsWith("True AdoptionWaiting: waiting to adopt: ")
                 .contains("FlinkDeployment orders-live is not stable and running");
         assertThat(h.child(LIVE).getMetadata().getOwnerReferences()).isNullOrEmpty();
 

@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.OwnerReference;
-import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
@@ -45,14 +44,9 @@ class ChildOwnersIT {
         h.close();
     }
 
-    static OwnerReference upstreamParent(boolean controller) {
-        return new OwnerReferenceBuilder()
-                .withApiVersion("flink.apache.org/v1beta1")
-                .withKind("FlinkBlueGreenDeployment")
-                .withName("orders")
-                .withUid("upstream-uid")
-                .withController(controller)
-                .build();
+    /** Upstream's reference on its children (1.14, 1.15): controller: false. */
+    static OwnerReference upstreamParent() {
+        return Adoptees.upstreamParent("orders");
     }
 
     @Test
@@ -64,7 +58,8 @@ class ChildOwnersIT {
                 new ObjectMetaBuilder()
                         .withName("orders-blue")
                         .withNamespace(Harness.NS)
-                        .withOwnerReferences(upstreamParent(true))
+                        .addToLabels(Adoptees.UPSTREAM_TYPE_LABEL, "BLUE")
+                        .withOwnerReferences(upstreamParent())
                         .build());
         foreign.setAdditionalProperty(
                 "spec",
@@ -82,7 +77,7 @@ class ChildOwnersIT {
         new Reconciles(h.registry).awaitMore(3);
         assertThat(versionOf("orders-blue")).isEqualTo(before);
         assertThat(h.child("orders-blue").getMetadata().getOwnerReferences())
-                .containsExactly(upstreamParent(true));
+                .containsExactly(upstreamParent());
         assertThat(h.state("orders")).isEqualTo("INITIALIZING_BLUE");
         assertThat(h.eventReasons("orders")).containsOnlyOnce("Warning:" + REASON);
 
@@ -96,7 +91,7 @@ class ChildOwnersIT {
         h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
         var blue = h.child("orders-blue");
         List<OwnerReference> owners = new ArrayList<>(blue.getMetadata().getOwnerReferences());
-        owners.add(0, upstreamParent(false));
+        owners.add(0, upstreamParent());
         blue.getMetadata().setOwnerReferences(owners);
         client.resource(blue).update();
         List<String> before = settled("orders-blue");
@@ -110,7 +105,7 @@ class ChildOwnersIT {
         assertThat(h.state("orders")).isEqualTo("ACTIVE_BLUE");
 
         blue = h.child("orders-blue");
-        blue.getMetadata().getOwnerReferences().remove(upstreamParent(false));
+        blue.getMetadata().getOwnerReferences().remove(upstreamParent());
         client.resource(blue).update();
         h.awaitState("orders", "SUSPENDED_BLUE");
     }

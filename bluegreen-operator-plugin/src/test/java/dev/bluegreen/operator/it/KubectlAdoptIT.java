@@ -117,12 +117,17 @@ class KubectlAdoptIT {
         objects.runningDeployment("checkout", Fixtures.job(2, "savepoint"), Map.of());
         objects.deployment(
                 "session", "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\"}", Map.of(), null);
+        // upstream's FlinkBlueGreenDeployment legacy owns its green with controller: false
         objects.deployment(
-                "upstream",
+                "legacy-green",
+                Fixtures.job(2, "savepoint"),
+                Map.of(Adoptees.UPSTREAM_TYPE_LABEL, "GREEN"),
+                Adoptees.upstreamParent("legacy"));
+        objects.deployment(
+                "managed",
                 Fixtures.job(2, "savepoint"),
                 Map.of(),
-                KubectlObjects.controllerReference(
-                        "flink.apache.org/v1beta1", "FlinkBlueGreenDeployment", "orders"));
+                KubectlObjects.controllerReference("apps.example.com/v1", "FlinkApp", "managed"));
         objects.deployment(
                 "taken",
                 Fixtures.job(2, "savepoint"),
@@ -141,9 +146,14 @@ class KubectlAdoptIT {
                 "session: a session cluster (no spec.job): only a FlinkDeployment that runs a job"
                         + " can be adopted");
         assertFails(
-                kubectl.run("adopt", "upstream", "--name", "orders"),
-                "upstream: owned by another controller: FlinkBlueGreenDeployment orders"
-                        + " (flink.apache.org/v1beta1)");
+                kubectl.run("adopt", "legacy-green", "--name", "orders", "--apply"),
+                "legacy-green: a child of FlinkBlueGreenDeployment legacy"
+                        + " (flink.apache.org/v1beta1), which still manages its job; migrate that"
+                        + " parent with kubectl bluegreen migrate legacy, or delete it with"
+                        + " --cascade=orphan first");
+        assertFails(
+                kubectl.run("adopt", "managed", "--name", "orders"),
+                "managed: owned by another controller: FlinkApp managed (apps.example.com/v1)");
         assertFails(
                 kubectl.run("adopt", "taken", "--name", "orders", "--apply"),
                 "taken: already adopted by FlinkBlueGreenDeployment payments"
@@ -163,6 +173,39 @@ class KubectlAdoptIT {
                 "--name, --mode and --apply are options of adopt");
         assertThat(objects.parent("orders")).isNull();
         assertThat(objects.deployment("checkout").getMetadata().getLabels()).isNullOrEmpty();
+        assertThat(objects.deployment("legacy-green").getMetadata().getOwnerReferences())
+                .containsExactly(Adoptees.upstreamParent("legacy"));
+    }
+
+    @Test
+    void adoptRefusesARunningChildOfUpstreamsParentAndWritesNothingOnIt() {
+        // Given upstream's parent legacy running its blue, shaped as upstream leaves it
+        objects.deployment(
+                "legacy-blue",
+                Fixtures.job(2, "savepoint"),
+                Map.of(Adoptees.UPSTREAM_TYPE_LABEL, "BLUE"),
+                Adoptees.upstreamParent("legacy"));
+        objects.awaitJobState("legacy-blue", "RUNNING");
+        var before = objects.deployment("legacy-blue");
+
+        // When the user asks to adopt it, with --apply
+        var adopt = kubectl.run("adopt", "legacy-blue", "--name", "orders", "--apply");
+
+        // Then it is refused and nothing is written: no parent, the deployment as it was
+        assertFails(
+                adopt,
+                "legacy-blue: a child of FlinkBlueGreenDeployment legacy"
+                        + " (flink.apache.org/v1beta1), which still manages its job; migrate that"
+                        + " parent with kubectl bluegreen migrate legacy, or delete it with"
+                        + " --cascade=orphan first");
+        assertThat(objects.parent("orders")).isNull();
+        var after = objects.deployment("legacy-blue");
+        assertThat(after.getMetadata().getResourceVersion())
+                .isEqualTo(before.getMetadata().getResourceVersion());
+        assertThat(after.getMetadata().getOwnerReferences())
+                .containsExactly(Adoptees.upstreamParent("legacy"));
+        assertThat(after.getMetadata().getLabels())
+                .isEqualTo(Map.of(Adoptees.UPSTREAM_TYPE_LABEL, "BLUE"));
     }
 
     @Test

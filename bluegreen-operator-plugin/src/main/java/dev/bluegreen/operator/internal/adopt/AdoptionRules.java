@@ -14,11 +14,23 @@ import java.util.function.Function;
 /**
  * Whether a parent may adopt a FlinkDeployment now. The rules are checked in table order; the first
  * that refuses wins. A deployment that is already this parent's (an adoption interrupted between
- * its metadata write and its status write) passes them all. Pure and stateless.
+ * its metadata write and its status write) passes them all.
+ *
+ * <p>Adoption never shares a job with another controller: a deployment with an owner reference to
+ * any other FlinkBlueGreenDeployment, of either API group, is refused whether or not that reference
+ * says {@code controller: true}. The upstream operator's own FlinkBlueGreenDeployment ({@code
+ * flink.apache.org}, 1.14 and 1.15) owns its children with {@code controller: false} and goes on
+ * managing them. Pure and stateless.
  */
 public final class AdoptionRules {
     /** The field every refusal names. */
     public static final String FIELD = "spec.adoptDeployment";
+
+    /** The kind of a blue/green parent, ours ({@code bluegreen.dev}) and upstream's. */
+    static final String PARENT_KIND = "FlinkBlueGreenDeployment";
+
+    /** The API group of the upstream operator's kinds. */
+    static final String UPSTREAM_GROUP = "flink.apache.org";
 
     /** The parent that adopts: its name and uid. */
     public record Adopter(String name, String uid) {
@@ -38,6 +50,7 @@ public final class AdoptionRules {
     public static final List<Rule> RULES =
             List.of(
                     new Rule("missing", AdoptionRules::missing),
+                    new Rule("child of another blue/green parent", AdoptionRules::childOfAnother),
                     new Rule("controlled by another", AdoptionRules::controlledByAnother),
                     new Rule("adopted by another parent", AdoptionRules::adoptedByAnother),
                     new Rule("session cluster", AdoptionRules::sessionCluster));
@@ -103,6 +116,31 @@ public final class AdoptionRules {
                                 + in.namespace());
     }
 
+    /** Any owner reference to another FlinkBlueGreenDeployment, controller or not, either group. */
+    private static Optional<String> childOfAnother(Input in) {
+        for (OwnerReference ref : in.candidate().owners()) {
+            if (PARENT_KIND.equals(ref.getKind()) && !in.adopter().uid().equals(ref.getUid())) {
+                return Optional.of(
+                        "FlinkDeployment "
+                                + in.candidate().name()
+                                + " is a child of "
+                                + describe(ref)
+                                + ", which still manages its job; "
+                                + howToRelease(ref));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String howToRelease(OwnerReference ref) {
+        if (UPSTREAM_GROUP.equals(group(ref))) {
+            return "migrate that parent with kubectl bluegreen migrate "
+                    + ref.getName()
+                    + ", or delete it with --cascade=orphan first";
+        }
+        return "release it there first (kubectl bluegreen release " + ref.getName() + ")";
+    }
+
     private static Optional<String> controlledByAnother(Input in) {
         for (OwnerReference ref : in.candidate().owners()) {
             if (Boolean.TRUE.equals(ref.getController())
@@ -111,15 +149,21 @@ public final class AdoptionRules {
                         "FlinkDeployment "
                                 + in.candidate().name()
                                 + " is controlled by "
-                                + ref.getKind()
-                                + " "
-                                + ref.getName()
-                                + " ("
-                                + ref.getApiVersion()
-                                + "); release it there first");
+                                + describe(ref)
+                                + "; release it there first");
             }
         }
         return Optional.empty();
+    }
+
+    private static String describe(OwnerReference ref) {
+        return ref.getKind() + " " + ref.getName() + " (" + ref.getApiVersion() + ")";
+    }
+
+    private static String group(OwnerReference ref) {
+        String apiVersion = ref.getApiVersion() == null ? "" : ref.getApiVersion();
+        int slash = apiVersion.indexOf('/');
+        return slash < 0 ? "" : apiVersion.substring(0, slash);
     }
 
     private static Optional<String> adoptedByAnother(Input in) {

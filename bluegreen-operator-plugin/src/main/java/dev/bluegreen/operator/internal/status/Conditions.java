@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.status;
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -14,6 +15,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The four status conditions, always in the order Ready, Progressing, Degraded, InvalidSpec. Their
@@ -24,6 +26,12 @@ final class Conditions {
     static final String PROGRESSING = "Progressing";
     static final String DEGRADED = "Degraded";
     static final String INVALID_SPEC = "InvalidSpec";
+
+    /**
+     * Reasons that report progress although the state is not in flight: the parent works towards
+     * its first deployment (an adoption waits for its FlinkDeployment to be stable and running).
+     */
+    static final Set<Reason> PROGRESS_AT_REST = Set.of(Reason.ADOPTION_WAITING);
 
     /** Limits the InvalidSpec message, which lists the problems. */
     private static final int MAX_LISTED_PROBLEMS = 10;
@@ -54,7 +62,9 @@ final class Conditions {
             return new Verdict(
                     PROGRESSING, false, INVALID_SPEC, "nothing is changed until the spec is fixed");
         }
-        boolean moving = plan.next().inFlight() && !plan.reason().holdsForUser();
+        boolean moving =
+                (plan.next().inFlight() || PROGRESS_AT_REST.contains(plan.reason()))
+                        && !plan.reason().holdsForUser();
         return new Verdict(PROGRESSING, moving, plan.reason().eventReason(), plan.message());
     }
 

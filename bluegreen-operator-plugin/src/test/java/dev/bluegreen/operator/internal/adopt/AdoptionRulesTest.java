@@ -23,6 +23,8 @@ class AdoptionRulesTest {
     static final AdoptionRules.Adopter ORDERS = new AdoptionRules.Adopter("orders", "uid-1");
     static final Instant CREATED = Instant.parse("2026-12-01T10:00:00Z");
     static final Duration DEADLINE = Duration.ofMinutes(10);
+    static final String OURS_API = "bluegreen.dev/v1alpha1";
+    static final String KIND = "FlinkBlueGreenDeployment";
 
     static ChildObservation job(Lifecycle lifecycle, JobState state) {
         return new ChildObservation(
@@ -46,13 +48,24 @@ class AdoptionRulesTest {
         return new AdoptionCandidate("orders-live", true, owners, parent, hasJob, child);
     }
 
-    static OwnerReference owner(String uid, boolean controller) {
+    /** A running child of upstream's parent {@code orders}, by upstream's name for its green. */
+    static AdoptionCandidate upstreamGreen(List<OwnerReference> owners, String parentLabel) {
+        return new AdoptionCandidate("orders-green", true, owners, parentLabel, true, RUNNING);
+    }
+
+    /** Upstream's owner reference on its children: {@code controller: false}. */
+    static OwnerReference upstreamParent(String uid) {
+        return owner("flink.apache.org/v1beta1", "FlinkBlueGreenDeployment", uid, false);
+    }
+
+    static OwnerReference owner(String apiVersion, String kind, String uid, boolean controller) {
         return new OwnerReferenceBuilder()
-                .withApiVersion("flink.apache.org/v1beta1")
-                .withKind("FlinkBlueGreenDeployment")
+                .withApiVersion(apiVersion)
+                .withKind(kind)
                 .withName("orders")
                 .withUid(uid)
                 .withController(controller)
+                .withBlockOwnerDeletion(true)
                 .build();
     }
 
@@ -66,13 +79,44 @@ class AdoptionRulesTest {
                         soon,
                         "Refused: FlinkDeployment orders-live does not exist in namespace shop"),
                 Arguments.of(
-                        "controlled by the upstream kind",
-                        candidate(List.of(owner("other", true)), null, true, RUNNING),
+                        "co-owned by upstream's parent (controller: false)",
+                        upstreamGreen(List.of(upstreamParent("upstream-uid")), null),
                         soon,
-                        "Refused: FlinkDeployment orders-live is controlled by FlinkBlueGreenDeployment orders (flink.apache.org/v1beta1); release it there first"),
+                        "Refused: FlinkDeployment orders-green is a child of FlinkBlueGreenDeployment orders (flink.apache.org/v1beta1), which still manages its job; migrate that parent with kubectl bluegreen migrate orders, or delete it with --cascade=orphan first"),
                 Arguments.of(
-                        "a non-controller owner is fine",
-                        candidate(List.of(owner("other", false)), null, true, RUNNING),
+                        "upstream's parent beside this one",
+                        upstreamGreen(
+                                List.of(
+                                        owner(OURS_API, KIND, "uid-1", true),
+                                        upstreamParent("upstream-uid")),
+                                "orders"),
+                        soon,
+                        "Refused: FlinkDeployment orders-green is a child of FlinkBlueGreenDeployment orders (flink.apache.org/v1beta1), which still manages its job; migrate that parent with kubectl bluegreen migrate orders, or delete it with --cascade=orphan first"),
+                Arguments.of(
+                        "a non-controller reference to another of our parents",
+                        candidate(
+                                List.of(owner(OURS_API, KIND, "uid-9", false)),
+                                null,
+                                true,
+                                RUNNING),
+                        soon,
+                        "Refused: FlinkDeployment orders-live is a child of FlinkBlueGreenDeployment orders (bluegreen.dev/v1alpha1), which still manages its job; release it there first (kubectl bluegreen release orders)"),
+                Arguments.of(
+                        "controlled by another operator",
+                        candidate(
+                                List.of(owner("apps.example.com/v1", "FlinkApp", "uid-9", true)),
+                                null,
+                                true,
+                                RUNNING),
+                        soon,
+                        "Refused: FlinkDeployment orders-live is controlled by FlinkApp orders (apps.example.com/v1); release it there first"),
+                Arguments.of(
+                        "a non-controller owner of another kind is fine",
+                        candidate(
+                                List.of(owner("v1", "ConfigMap", "uid-9", false)),
+                                null,
+                                true,
+                                RUNNING),
                         soon,
                         "Adoptable"),
                 Arguments.of(
@@ -102,7 +146,11 @@ class AdoptionRulesTest {
                         "Refused: FlinkDeployment orders-live is not stable and running (lifecycle STABLE, job RESTARTING) PT10M after the parent was created; the controller adopts it as soon as it is"),
                 Arguments.of(
                         "already this parent's (interrupted adoption)",
-                        candidate(List.of(owner("uid-1", true)), "orders", true, RUNNING),
+                        candidate(
+                                List.of(owner(OURS_API, KIND, "uid-1", true)),
+                                "orders",
+                                true,
+                                RUNNING),
                         late,
                         "Adoptable"),
                 Arguments.of(

@@ -58,6 +58,20 @@ class AdoptedChildStatusTest {
     }
 
     @Test
+    void aPendingAdoptionIsProgressingAsOperationsMdSays() {
+        var waiting =
+                Adoption.waiting(
+                        TransitionRecord.initial(), "job RECONCILING", Duration.ofSeconds(5));
+
+        var status = StatusMapper.map(adopting().plan(waiting).build()).status();
+
+        var progressing = StatusFixtures.condition(status, "Progressing");
+        assertThat(progressing.getStatus()).isEqualTo("True");
+        assertThat(progressing.getReason()).isEqualTo("AdoptionWaiting");
+        assertThat(progressing.getMessage()).isEqualTo("waiting to adopt: job RECONCILING");
+    }
+
+    @Test
     void greenServingWithTheAdoptedBlueGoneClearsTheAdoptedChild() {
         var active = plan(BlueGreenState.ACTIVE_GREEN, Color.GREEN, Reason.STEADY);
 
