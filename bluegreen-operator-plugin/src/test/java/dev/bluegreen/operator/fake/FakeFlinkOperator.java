@@ -51,6 +51,10 @@ public final class FakeFlinkOperator implements AutoCloseable {
     private final AtomicBoolean lostRunning = new AtomicBoolean();
     private final java.util.List<String> suspensions =
             new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final java.util.List<String> specChanges =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
 
     private FakeFlinkOperator(KubernetesClient client) {
         this.client = client;
@@ -128,6 +132,15 @@ public final class FakeFlinkOperator implements AutoCloseable {
      */
     public java.util.List<String> suspensions() {
         return java.util.List.copyOf(suspensions);
+    }
+
+    /**
+     * How each new generation this fake reconciled was classified, in order, as {@code <child>
+     * generation <n>: UPGRADE|SCALE|IGNORE} ({@link UpstreamSpecDiff}; a first or suspending spec
+     * counts as UPGRADE).
+     */
+    public java.util.List<String> specChanges() {
+        return java.util.List.copyOf(specChanges);
     }
 
     /** Jobs stay RECONCILING from now on (green never becomes ready). */
@@ -249,22 +262,66 @@ public final class FakeFlinkOperator implements AutoCloseable {
             job.put("startTime", String.valueOf(System.currentTimeMillis()));
             writeStatus(fd, status, job);
         } else if (observed == null || ((Number) observed).longValue() != generation) {
-            status.put("observedGeneration", generation);
-            status.remove("error");
-            if (suspended && "RUNNING".equals(job.get("state"))) {
-                suspensions.add(name + " upgradeMode=" + map(spec.get("job")).get("upgradeMode"));
-            }
-            status.put("lifecycleState", suspended ? "SUSPENDED" : "DEPLOYED");
-            job.put("state", suspended ? "SUSPENDED" : "RECONCILING");
-            if (!suspended) {
-                job.put("jobId", String.format("%032x", runs.incrementAndGet()));
-                job.put("startTime", String.valueOf(System.currentTimeMillis()));
-            }
-            writeStatus(fd, status, job);
+            reconcileGeneration(fd, spec, status, job, generation);
         } else if (!suspended && jobsStart.get() && "RECONCILING".equals(job.get("state"))) {
             status.put("lifecycleState", "STABLE");
             job.put("state", "RUNNING");
             writeStatus(fd, status, job);
+        }
+    }
+
+    /**
+     * A new generation, as upstream reconciles it against the spec it last reconciled ({@link
+     * UpstreamSpecDiff}): a running job whose spec changed only in what upstream ignores or scales
+     * runs on (same job id and start time); any other change redeploys it (a fresh job id), a
+     * suspended spec suspends it.
+     */
+    private void reconcileGeneration(
+            GenericKubernetesResource fd,
+            Map<String, Object> spec,
+            Map<String, Object> status,
+            Map<String, Object> job,
+            long generation) {
+        String name = fd.getMetadata().getName();
+        boolean suspended = "suspended".equals(map(spec.get("job")).get("state"));
+        Map<String, Object> last = lastReconciledSpec(status);
+        var change =
+                last == null || suspended
+                        ? UpstreamSpecDiff.Type.UPGRADE
+                        : UpstreamSpecDiff.classify(last, spec);
+        specChanges.add(name + " generation " + generation + ": " + change);
+        status.put("observedGeneration", generation);
+        status.remove("error");
+        status.put(
+                "reconciliationStatus",
+                Map.of("lastReconciledSpec", JSON.valueToTree(Map.of("spec", spec)).toString()));
+        if (change != UpstreamSpecDiff.Type.UPGRADE && "RUNNING".equals(job.get("state"))) {
+            writeStatus(fd, status, job);
+            return;
+        }
+        if (suspended && "RUNNING".equals(job.get("state"))) {
+            suspensions.add(name + " upgradeMode=" + map(spec.get("job")).get("upgradeMode"));
+        }
+        status.put("lifecycleState", suspended ? "SUSPENDED" : "DEPLOYED");
+        job.put("state", suspended ? "SUSPENDED" : "RECONCILING");
+        if (!suspended) {
+            job.put("jobId", String.format("%032x", runs.incrementAndGet()));
+            job.put("startTime", String.valueOf(System.currentTimeMillis()));
+        }
+        writeStatus(fd, status, job);
+    }
+
+    /** The spec recorded at the last reconciliation, as upstream keeps it, or null. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> lastReconciledSpec(Map<String, Object> status) {
+        Object recorded = map(status.get("reconciliationStatus")).get("lastReconciledSpec");
+        if (!(recorded instanceof String json)) {
+            return null;
+        }
+        try {
+            return map(JSON.readValue(json, Map.class).get("spec"));
+        } catch (java.io.IOException e) {
+            return null;
         }
     }
 

@@ -100,7 +100,61 @@ class AdoptionIT {
         assertThat(h.child(LIVE).getMetadata().getGeneration()).isEqualTo(before.generation() + 1);
         assertThat(h.child("orders-green")).isNull();
         assertThat(h.get("orders").getStatus().getActiveChild()).isEqualTo(LIVE);
+        // the patch carries the template's change only, not the colour settings
+        assertThat(Fixtures.at(h.child(LIVE), "spec", "flinkConfiguration")).isNull();
+        assertThat(Fixtures.at(h.child(LIVE), "spec", "podTemplate")).isNull();
     }
+
+    @Test
+    void rescalesAnAdoptedJobInPlaceWithoutRestartingItAndWithoutTheColourSettings() {
+        // Given an adopted running deployment, its template a copy of the running spec
+        String running =
+                "{\"image\":\"flink:1.20\",\"flinkVersion\":\"v1_20\",\"serviceAccount\":\"flink\","
+                        + "\"flinkConfiguration\":{\"taskmanager.numberOfTaskSlots\":\"2\"},"
+                        + "\"job\":{\"jarURI\":\"local:///app.jar\",\"parallelism\":2,"
+                        + "\"upgradeMode\":\"savepoint\"}}";
+        var before = Adoptees.running(h, LIVE, running);
+        h.create(Adoptees.parent("orders", LIVE, running));
+        h.awaitState("orders", "ACTIVE_BLUE");
+
+        // When the template rescales it in place: per-vertex parallelism (upstream: SCALE) and
+        // the default parallelism (upstream: IGNORE)
+        h.editTemplate(
+                "orders",
+                t ->
+                        t.withObjectProperty("flinkConfiguration")
+                                .put(OVERRIDES, VERTEX + ":4")
+                                .put("parallelism.default", "4"));
+
+        // Then the upstream operator (the fake, classifying like upstream) rescales it: the same
+        // job run, one new generation, no green
+        await().atMost(Harness.WAIT)
+                .until(() -> h.get("orders").getStatus().getLastStableSpec().contains(OVERRIDES));
+        h.awaitState("orders", "ACTIVE_BLUE");
+        var patched = h.child(LIVE);
+        assertThat(Fixtures.spec(patched, "status", "observedGeneration"))
+                .isEqualTo(String.valueOf(before.generation() + 1));
+        assertThat(Adoptees.Run.of(patched))
+                .isEqualTo(
+                        new Adoptees.Run(
+                                before.generation() + 1, before.jobId(), before.startTime()));
+        assertThat(h.fake.specChanges())
+                .containsExactly(LIVE + " generation 1: UPGRADE", LIVE + " generation 2: SCALE");
+        assertThat(h.child("orders-green")).isNull();
+
+        // And the patch wrote no colour settings: no new key upstream would redeploy for, no pod
+        // label; the adopted child's colour waits for the next child the controller creates
+        @SuppressWarnings("unchecked")
+        var config =
+                (java.util.Map<String, Object>) Fixtures.at(patched, "spec", "flinkConfiguration");
+        assertThat(config)
+                .containsOnlyKeys("taskmanager.numberOfTaskSlots", OVERRIDES, "parallelism.default")
+                .containsEntry("taskmanager.numberOfTaskSlots", "2");
+        assertThat(Fixtures.at(patched, "spec", "podTemplate")).isNull();
+    }
+
+    static final String OVERRIDES = "pipeline.jobvertex-parallelism-overrides";
+    static final String VERTEX = "bc764cd8ddf7a0cff126f51c16239658";
 
     @Test
     void finishesAnAdoptionInterruptedBetweenTheMetadataWriteAndTheStatusWrite() {

@@ -233,9 +233,67 @@ class KubectlAdoptIT {
         assertThat(status.exit()).as("%s", status).isZero();
         assertThat(status.field("Active")).isEqualTo("BLUE (legacy-green)");
         assertThat(status.field("Blue"))
-                .isEqualTo("legacy-green (adopted): " + objects.childLine("legacy-green"));
+                .isEqualTo(
+                        "legacy-green (adopted, colour settings pending): "
+                                + objects.childLine("legacy-green"));
         assertThat(status.field("Green"))
                 .isEqualTo("orders-green: " + objects.childLine("orders-green"));
+    }
+
+    @Test
+    void statusShowsWhetherTheAdoptedChildCarriesTheColourSettingsOfItsColour() {
+        // adopted children that run with the colour key of the colour they play, of another one
+        // (a kept green adopted as blue), and (a created green) a child that is not adopted
+        objects.runningDeployment(
+                "checkout",
+                withColourKey("BLUE"),
+                Map.of(ChildLabels.PARENT, "orders", ChildLabels.COLOR, "blue"));
+        objects.runningDeployment(
+                "orders-green",
+                withColourKey("GREEN"),
+                Map.of(ChildLabels.PARENT, "orders", ChildLabels.COLOR, "green"));
+        h.create(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
+        objects.parentStatus(
+                "orders",
+                Map.of(
+                        "state", "ACTIVE_BLUE",
+                        "activeColor", "BLUE",
+                        "activeChild", "checkout",
+                        "adoptedChild", "checkout"));
+        objects.runningDeployment(
+                "kept-green",
+                withColourKey("GREEN"),
+                Map.of(ChildLabels.PARENT, "payments", ChildLabels.COLOR, "blue"));
+        h.create(Fixtures.parent("payments", Fixtures.job(2, "savepoint")));
+        objects.parentStatus(
+                "payments",
+                Map.of(
+                        "state", "ACTIVE_BLUE",
+                        "activeColor", "BLUE",
+                        "activeChild", "kept-green",
+                        "adoptedChild", "kept-green"));
+
+        var orders = kubectl.run("status", "orders");
+        var payments = kubectl.run("status", "payments");
+
+        assertThat(orders.field("Blue"))
+                .as("%s", orders)
+                .isEqualTo("checkout (adopted): " + objects.childLine("checkout"));
+        assertThat(orders.field("Green"))
+                .isEqualTo("orders-green: " + objects.childLine("orders-green"));
+        assertThat(payments.field("Blue"))
+                .as("%s", payments)
+                .isEqualTo(
+                        "kept-green (adopted, colour settings pending): "
+                                + objects.childLine("kept-green"));
+    }
+
+    /** A job spec whose flinkConfiguration has the colour key {@code bluegreen.color}. */
+    static String withColourKey(String color) {
+        return Fixtures.job(2, "savepoint")
+                .replace(
+                        "\"job\":",
+                        "\"flinkConfiguration\":{\"bluegreen.color\":\"" + color + "\"},\"job\":");
     }
 
     static void assertFails(KubectlPlugin.Result result, String message) {

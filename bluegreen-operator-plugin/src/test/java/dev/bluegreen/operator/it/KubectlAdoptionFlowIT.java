@@ -48,7 +48,9 @@ class KubectlAdoptionFlowIT {
         assertThat(h.get("orders").getStatus().getActiveChild()).isEqualTo("checkout");
         assertThat(Adoptees.Run.of(h.child("checkout"))).isEqualTo(before);
         var status = kubectl.run("status", "orders");
-        assertThat(status.out()).as("%s", status).contains("checkout (adopted)");
+        assertThat(status.field("Blue"))
+                .as("%s", status)
+                .startsWith("checkout (adopted, colour settings pending): lifecycle STABLE");
 
         // When the user releases it
         var release = kubectl.run("release", "orders");

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Action;
+import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
@@ -10,6 +11,7 @@ import dev.bluegreen.operator.internal.spec.ChildOwnership;
 import dev.bluegreen.operator.internal.spec.ChildSpecs;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -38,17 +40,9 @@ final class ChildWriter {
             SpecRefs specs,
             Action.DeployChild action,
             HandoverSettings handover) {
-        var desired =
-                ChildSpecs.desired(
-                        owner,
-                        names,
-                        specs.resolve(action.specRef()),
-                        action.specRef(),
-                        action.color(),
-                        action.restore(),
-                        action.restorePath(),
-                        handover);
-        return write(owner, desired, false);
+        var target = new Target(owner, names, specs.resolve(action.specRef()), action.specRef());
+        return write(
+                target, action.color(), action.restore(), action.restorePath(), handover, false);
     }
 
     GenericKubernetesResource patch(
@@ -57,18 +51,18 @@ final class ChildWriter {
             SpecRefs specs,
             Action.PatchChild action,
             HandoverSettings handover) {
-        var desired =
-                ChildSpecs.desired(
-                        owner,
-                        names,
-                        specs.resolve(action.specRef()),
-                        action.specRef(),
-                        action.color(),
-                        Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT,
-                        null,
-                        handover);
-        return write(owner, desired, true);
+        var target = new Target(owner, names, specs.resolve(action.specRef()), action.specRef());
+        return write(
+                target,
+                action.color(),
+                Action.RestoreFrom.SPEC_INITIAL_SAVEPOINT,
+                null,
+                handover,
+                true);
     }
+
+    /** The parent spec (and its ref) a child is written from. */
+    private record Target(Owner owner, ChildNames names, JsonNode parentSpec, String specRef) {}
 
     GenericKubernetesResource suspend(Owner owner, String name) {
         var live = live(owner, name);
@@ -94,14 +88,53 @@ final class ChildWriter {
         }
     }
 
-    /** Creates or updates the child; returns the written object, or null when nothing changed. */
+    /**
+     * Creates or updates the child; returns the written object, or null when nothing changed. A
+     * live child the parent adopted gets {@link ChildSpecs#adoptedInPlace}: no colour settings.
+     */
     private GenericKubernetesResource write(
-            Owner owner, GenericKubernetesResource desired, boolean keepRestorePoint) {
-        String name = "FlinkDeployment " + desired.getMetadata().getName();
-        var live = live(owner, desired.getMetadata().getName());
+            Target t,
+            Color color,
+            Action.RestoreFrom restore,
+            String restorePath,
+            HandoverSettings handover,
+            boolean keepRestorePoint) {
+        String childName = t.names().child(color);
+        var live = live(t.owner(), childName);
+        // an adopted job runs on as it was adopted: the colour settings wait for a created child
+        boolean adopted = live != null && childName.equals(t.names().adoptedBlue());
+        var desired =
+                adopted
+                        ? ChildSpecs.adoptedInPlace(
+                                t.owner(),
+                                t.names(),
+                                t.parentSpec(),
+                                t.specRef(),
+                                color,
+                                restore,
+                                restorePath)
+                        : ChildSpecs.desired(
+                                t.owner(),
+                                t.names(),
+                                t.parentSpec(),
+                                t.specRef(),
+                                color,
+                                restore,
+                                restorePath,
+                                handover);
+        String name = "FlinkDeployment " + childName;
         if (live == null) {
-            return Writes.guarded(name, () -> children(owner).resource(desired).create());
+            return Writes.guarded(name, () -> children(t.owner()).resource(desired).create());
         }
+        return update(t.owner(), name, live, desired, keepRestorePoint);
+    }
+
+    private GenericKubernetesResource update(
+            Owner owner,
+            String name,
+            GenericKubernetesResource live,
+            GenericKubernetesResource desired,
+            boolean keepRestorePoint) {
         var merged = ChildMerge.merge(live, desired, keepRestorePoint);
         if (ChildMerge.sameAsLive(live, merged)) {
             return null;

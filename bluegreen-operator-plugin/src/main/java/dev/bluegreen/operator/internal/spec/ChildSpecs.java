@@ -31,6 +31,11 @@ import java.util.TreeMap;
  * and, in ADVANCED mode, the gate keys ({@link GateConfig})), the template's labels and annotations
  * plus ours ({@link ChildLabels}), and a controller owner reference to the parent. Stateless and
  * thread-safe; see {@link ChildMerge} for writing over a live child.
+ *
+ * <p>A running child the parent adopted is written by {@link #adoptedInPlace} instead: the same
+ * metadata, but a spec without the colour settings, because the upstream operator redeploys a job
+ * for a new pod-template label or a new {@code flinkConfiguration} key outside the prefixes it
+ * ignores. The colour settings come with the next child the controller creates.
  */
 public final class ChildSpecs {
     /** The API version of the children. */
@@ -64,11 +69,7 @@ public final class ChildSpecs {
             RestoreFrom restore,
             String restorePath,
             HandoverSettings handover) {
-        Objects.requireNonNull(owner, "owner == null");
-        Objects.requireNonNull(specRef, "specRef == null");
-        Objects.requireNonNull(restore, "restore == null");
-        JsonNode template = parentSpec == null ? null : parentSpec.get(TemplateView.TEMPLATE);
-        ObjectNode spec = objectAt(template, TemplateView.SPEC, "spec.template.spec").deepCopy();
+        ObjectNode spec = templateSpec(owner, specRef, restore, parentSpec);
         applyRestore(spec, restore, restorePath);
         addPodColorLabel(spec, color);
         applyChildIngress(spec, owner, color);
@@ -77,6 +78,52 @@ public final class ChildSpecs {
         if (advanced(parentSpec)) {
             GateConfig.inject(spec, owner, color, handover.gateChannelType());
         }
+        return child(owner, names, parentSpec, specRef, color, spec);
+    }
+
+    /**
+     * What to write over the live child of {@code color} that the parent adopted ({@code
+     * status.adoptedChild}), so that the upstream operator does not restart its job: the template's
+     * spec with the restore point and {@code {{color}}} replaced, as for any child, but none of the
+     * colour settings a created child gets (no {@code bluegreen.dev/color} pod label, no {@value
+     * ColorConfig#COLOR} key, no gate keys, no per-colour child ingress template). The metadata is
+     * that of {@link #desired}.
+     *
+     * <p>The parameters are those of {@link #desired}; there is no gate to configure.
+     *
+     * @throws IllegalArgumentException naming the field when the template is not an object
+     */
+    public static GenericKubernetesResource adoptedInPlace(
+            Owner owner,
+            ChildNames names,
+            JsonNode parentSpec,
+            String specRef,
+            Color color,
+            RestoreFrom restore,
+            String restorePath) {
+        ObjectNode spec = templateSpec(owner, specRef, restore, parentSpec);
+        applyRestore(spec, restore, restorePath);
+        ColorTemplating.apply(spec, color);
+        return child(owner, names, parentSpec, specRef, color, spec);
+    }
+
+    private static ObjectNode templateSpec(
+            Owner owner, String specRef, RestoreFrom restore, JsonNode parentSpec) {
+        Objects.requireNonNull(owner, "owner == null");
+        Objects.requireNonNull(specRef, "specRef == null");
+        Objects.requireNonNull(restore, "restore == null");
+        JsonNode template = parentSpec == null ? null : parentSpec.get(TemplateView.TEMPLATE);
+        return objectAt(template, TemplateView.SPEC, "spec.template.spec").deepCopy();
+    }
+
+    private static GenericKubernetesResource child(
+            Owner owner,
+            ChildNames names,
+            JsonNode parentSpec,
+            String specRef,
+            Color color,
+            ObjectNode spec) {
+        JsonNode template = parentSpec.get(TemplateView.TEMPLATE);
         var child = new GenericKubernetesResource();
         child.setApiVersion(API_VERSION);
         child.setKind(KIND);
