@@ -21,7 +21,9 @@ import io.fabric8.kubernetes.client.dsl.Resource;
 /**
  * Writes child FlinkDeployments: create, or read the live child, merge ours over theirs and PUT
  * with its resourceVersion; never a merge patch or server-side apply. No-op writes are skipped.
- * Every spec write records the child's error at that moment ({@link Rejection#stamp}).
+ * Every spec write records the child's error at that moment ({@link Rejection#stamp}). A live child
+ * the parent adopted is written without the colour settings ({@link ChildSpecs#adoptedInPlace}), so
+ * that the upstream operator does not redeploy its job for them.
  *
  * <p>Every write and delete of a child goes through {@link #live}: a live child that is not ours
  * alone ({@link ChildOwnership}) is never written or deleted, a {@link

@@ -5,10 +5,12 @@ import dev.bluegreen.core.Color;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The colour key the controller writes into every child's {@code flinkConfiguration}, in BASIC and
- * ADVANCED mode: {@code bluegreen.color: BLUE|GREEN}. A job reads it from its configuration (the
- * gate module's {@code ColorScope}) to give its per-colour names: the transactional sink's uid and
- * transactional-id prefix, the consumer group. Stateless and thread-safe.
+ * The colour key the controller writes into the {@code flinkConfiguration} of every child it
+ * creates, in BASIC and ADVANCED mode: {@code bluegreen.color: BLUE|GREEN}. A job reads it from its
+ * configuration (the gate module's {@code ColorScope}) to give its per-colour names: the
+ * transactional sink's uid and transactional-id prefix, the consumer group. A running child the
+ * parent adopted does not get it ({@link ChildSpecs#adoptedInPlace}): the upstream operator would
+ * redeploy the job for a new configuration key. Stateless and thread-safe.
  */
 public final class ColorConfig {
     /** The child's colour, {@code BLUE} or {@code GREEN}. */
