@@ -120,7 +120,7 @@ final class WatchedNamespaces {
             }
             return Set.of();
         }
-        return ControllerOptions.namespaces(source.label(), value);
+        return ControllerOptions.parseNamespaces(source.label(), value);
     }
 
     private static Supplier<OperatorSettings> memoized(Supplier<OperatorSettings> operator) {

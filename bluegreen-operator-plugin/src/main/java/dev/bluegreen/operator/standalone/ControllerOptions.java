@@ -135,7 +135,7 @@ public record ControllerOptions(
      * @param source the setting's name for the error, e.g. {@code listener option namespaces}
      * @throws BadOptionException naming {@code source} when a part is not a namespace name
      */
-    public static Set<String> namespaces(String source, String text) {
+    public static Set<String> parseNamespaces(String source, String text) {
         return namespaces(new Value(source, text));
     }
 
