@@ -15,8 +15,8 @@ import java.util.Optional;
  * way the operator reads them at start ({@code FlinkConfigManager.loadGlobalConfiguration} and
  * {@code FlinkOperatorConfiguration}, release-1.13.0 to release-1.15.0): the environment variable
  * {@value WatchedNamespaces#OPERATOR_ENV}, and the option {@value WatchedNamespaces#OPERATOR_KEY}
- * of the configuration file ({@code config.yaml}, else {@code flink-conf.yaml}) in {@value
- * #CONF_DIR}, overridden by the one in {@value #CONF_OVERRIDE_DIR} when that is set.
+ * of the configuration file ({@code flink-conf.yaml}, else {@code config.yaml}: Flink 1.20's order)
+ * in {@value #CONF_DIR}, overridden by the one in {@value #CONF_OVERRIDE_DIR} when that is set.
  *
  * <p>The listener's own configuration holds only the keys under its prefix, so the file is read
  * again with Flink's {@link GlobalConfiguration}, which the operator serves parent-first to plugins
