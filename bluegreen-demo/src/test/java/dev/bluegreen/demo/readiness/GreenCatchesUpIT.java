@@ -20,9 +20,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * real REST APIs and switches traffic only once green's backlog is within blue's plus 200. Both
  * series are printed (sampled every 250 ms from the same REST APIs), with the controller's
  * messages.
+ *
+ * <p>Green's job is submitted {@link #GREEN_START_DELAY} after its deployment (the stand-in's
+ * start-delay fault, as a slow JobManager would), so it starts at least 200/s times that behind,
+ * about ten times the bound, and sheds it at most 60/s (260/s read, 200/s arriving): the wait spans
+ * many readiness polls however fast the MiniCluster starts. Without the delay, green was often
+ * within the bound by its first or second reading (issue 26).
  */
 class GreenCatchesUpIT {
     static final long BOUND = 200;
+
+    /** How long green's job waits after its deployment: the backlog it starts with, at 200/s. */
+    static final Duration GREEN_START_DELAY = Duration.ofSeconds(10);
+
     static KafkaReadinessRig rig;
     static BacklogSeries series;
     static List<BacklogSeries.Sample> samples;
@@ -42,7 +52,7 @@ class GreenCatchesUpIT {
                         "5 min"));
         rig.awaitState("blue active", Duration.ofMinutes(3), "ACTIVE_BLUE"::equals);
         series = BacklogSeries.start(rig, 250);
-        rig.upgrade("--max-records-per-second", "130");
+        rig.upgradeWithSlowGreenStart("--max-records-per-second", "130", GREEN_START_DELAY);
         rig.awaitState("green active", Duration.ofMinutes(5), "ACTIVE_GREEN"::equals);
         series.close();
         samples = series.samples();

@@ -10,10 +10,12 @@ import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.observe.SourceBacklog;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.standin.Faults;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 
@@ -108,24 +110,45 @@ final class KafkaReadinessRig implements AutoCloseable {
         upgradeTo("v2", flag, value);
     }
 
-    /** Upgrades to {@code --version version} with {@code flag value} set (added if absent). */
-    void upgradeTo(String version, String flag, String value) {
+    /**
+     * Upgrades to {@code --version v2} with {@code flag value} set, and green's job submitted only
+     * {@code greenStartDelay} after green's deployment, in the same spec change: the stand-in's
+     * start-delay fault ({@value Faults#START_DELAY}) on the template, which the controller copies
+     * to green only (blue keeps its spec). Green then starts behind by at least what the input
+     * received meanwhile, however fast its JobManager would have started.
+     */
+    void upgradeWithSlowGreenStart(String flag, String value, Duration greenStartDelay) {
         edit(
                 parent -> {
-                    setArg(parent, "--version", version);
-                    ArrayNode args =
-                            (ArrayNode)
-                                    parent.getSpec()
-                                            .getTemplate()
-                                            .getSpec()
-                                            .path("job")
-                                            .path("args");
-                    if (!hasArg(args, flag)) {
-                        args.add(flag).add(value);
+                    var template = parent.getSpec().getTemplate();
+                    if (template.getMetadata() == null) {
+                        template.setMetadata(new ObjectMeta());
                     }
-                    setArg(parent, flag, value);
-                    return parent;
+                    var annotations = new LinkedHashMap<String, String>();
+                    if (template.getMetadata().getAnnotations() != null) {
+                        annotations.putAll(template.getMetadata().getAnnotations());
+                    }
+                    annotations.put(Faults.START_DELAY, greenStartDelay.toMillis() + "ms");
+                    template.getMetadata().setAnnotations(annotations);
+                    return withArgs(parent, "v2", flag, value);
                 });
+    }
+
+    /** Upgrades to {@code --version version} with {@code flag value} set (added if absent). */
+    void upgradeTo(String version, String flag, String value) {
+        edit(parent -> withArgs(parent, version, flag, value));
+    }
+
+    private static FlinkBlueGreenDeployment withArgs(
+            FlinkBlueGreenDeployment parent, String version, String flag, String value) {
+        setArg(parent, "--version", version);
+        ArrayNode args =
+                (ArrayNode) parent.getSpec().getTemplate().getSpec().path("job").path("args");
+        if (!hasArg(args, flag)) {
+            args.add(flag).add(value);
+        }
+        setArg(parent, flag, value);
+        return parent;
     }
 
     private static boolean hasArg(ArrayNode args, String flag) {

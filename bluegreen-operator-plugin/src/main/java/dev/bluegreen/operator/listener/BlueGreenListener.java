@@ -16,6 +16,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -30,7 +31,9 @@ import java.util.function.Supplier;
  * identity}, {@code metrics-port}: the port of its own {@code /metrics}, {@code /healthz} and
  * {@code /readyz}, default 0 = off, since the operator's Flink metric reporters cannot see the
  * plugin's meters) and {@value #MASTER_URL} (default: fabric8's standard resolution, in-cluster in
- * the operator pod).
+ * the operator pod). Without its own {@code namespaces} key it watches the namespaces the operator
+ * watches ({@code kubernetes.operator.watched.namespaces}, read from the operator's configuration
+ * file; see {@link WatchedNamespaces}).
  *
  * <p>{@link #configure} never throws and never blocks: it starts the controller on a daemon thread
  * ({@link ControllerRunner}, retrying with back-off while it cannot start) and stops it from a
@@ -57,12 +60,7 @@ public final class BlueGreenListener implements FlinkResourceListener, AutoClose
                 return;
             }
             Map<String, String> keys = keys(config);
-            var options =
-                    ControllerOptions.fromListenerConfig(
-                            keys,
-                            System.getenv(),
-                            ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
-                            () -> "bluegreen-" + ProcessHandle.current().pid());
+            var options = options(keys, System.getenv());
             var started = ControllerRunner.start(options, keys.get(MASTER_URL));
             runner = started;
             shutdownHook = new Thread(started::close, "bluegreen-listener-shutdown");
@@ -138,6 +136,25 @@ public final class BlueGreenListener implements FlinkResourceListener, AutoClose
         } catch (Throwable e) { // the operator's reconcile thread must never see our failures
             LOG.debug("Listener callback failed: {}", e.toString());
         }
+    }
+
+    /**
+     * The options of {@code keys}, watching the namespaces {@link WatchedNamespaces} chooses: the
+     * listener key, else what the operator watches.
+     */
+    private static ControllerOptions options(Map<String, String> keys, Map<String, String> env) {
+        var options =
+                ControllerOptions.fromListenerConfig(
+                        keys,
+                        env,
+                        ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
+                        () -> "bluegreen-" + ProcessHandle.current().pid());
+        var watched =
+                WatchedNamespaces.choose(
+                        Optional.ofNullable(keys.get(ControllerOptions.Option.NAMESPACES.key())),
+                        () -> OperatorConfigFiles.read(env));
+        LOG.info("FlinkBlueGreenDeployment controller watches {}", watched.describe());
+        return options.withNamespaces(watched.namespaces());
     }
 
     private static Map<String, String> keys(Configuration config) {

@@ -116,6 +116,29 @@ public record ControllerOptions(
                 RestEndpoints.IN_CLUSTER_TEMPLATE);
     }
 
+    /** These options with {@code namespaces} watched instead (empty = all namespaces). */
+    public ControllerOptions withNamespaces(Set<String> namespaces) {
+        return new ControllerOptions(
+                namespaces,
+                leaderElection,
+                leaseName,
+                leaseNamespace,
+                identity,
+                metricsPort,
+                restEndpointTemplate);
+    }
+
+    /**
+     * A comma-separated list of namespaces parsed as {@code --namespaces} parses it: parts trimmed,
+     * each a DNS label; a blank {@code text} means all namespaces (empty set).
+     *
+     * @param source the setting's name for the error, e.g. {@code listener option namespaces}
+     * @throws BadOptionException naming {@code source} when a part is not a namespace name
+     */
+    public static Set<String> parseNamespaces(String source, String text) {
+        return namespaces(new Value(source, text));
+    }
+
     /**
      * Where the controller finds each child's JobManager REST API: {@link RestEndpoints#template}
      * of {@link #restEndpointTemplate()}.

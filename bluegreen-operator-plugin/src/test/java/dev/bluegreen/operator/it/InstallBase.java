@@ -13,24 +13,33 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The install base {@code docs/deploy} rendered by the real {@code kubectl kustomize} (on the PATH;
- * {@code .ci/run} installs Debian's kubernetes-client when it is missing).
+ * The install base {@code docs/deploy} (and the namespaced overlay {@code docs/deploy-namespaced})
+ * rendered by the real {@code kubectl kustomize} (on the PATH; {@code .ci/run} installs Debian's
+ * kubernetes-client when it is missing).
  */
 final class InstallBase {
     static final Path DIR = ProjectFiles.root().resolve("docs/deploy");
 
+    /** The namespaced overlay of the install base. */
+    static final Path NAMESPACED = ProjectFiles.root().resolve("docs/deploy-namespaced");
+
     private InstallBase() {}
 
-    /** Every rendered object, in kubectl's order. */
+    /** Every rendered object of the install base, in kubectl's order. */
     static List<JsonNode> render() throws IOException, InterruptedException {
+        return render(DIR);
+    }
+
+    /** Every object kubectl renders from the kustomization in {@code dir}, in kubectl's order. */
+    static List<JsonNode> render(Path dir) throws IOException, InterruptedException {
         Process kubectl =
-                new ProcessBuilder("kubectl", "kustomize", DIR.toString())
+                new ProcessBuilder("kubectl", "kustomize", dir.toString())
                         .redirectError(ProcessBuilder.Redirect.PIPE)
                         .start();
         byte[] out = kubectl.getInputStream().readAllBytes();
         String err = new String(kubectl.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!kubectl.waitFor(60, TimeUnit.SECONDS) || kubectl.exitValue() != 0) {
-            throw new AssertionError("kubectl kustomize " + DIR + " failed: " + err);
+            throw new AssertionError("kubectl kustomize " + dir + " failed: " + err);
         }
         var yaml = new ObjectMapper(new YAMLFactory());
         try (var parser = yaml.getFactory().createParser(out)) {

@@ -136,7 +136,7 @@ record Rbac(List<Rule> rules) {
             }
         }
         if (!denied.isEmpty()) {
-            throw new AssertionError("requests not allowed by the RBAC of docs/deploy: " + denied);
+            throw new AssertionError("requests not allowed by the RBAC rules: " + denied);
         }
     }
 

@@ -331,4 +331,29 @@ class ControllerOptionsTest {
                 .hasMessageStartingWith("listener option rest-endpoint-template: ")
                 .hasMessageContaining("must contain {child}");
     }
+
+    @Test
+    void withNamespacesReplacesOnlyTheNamespaces() {
+        var options =
+                ControllerOptions.parse(
+                        List.of("--lease-namespace", "ops", "--metrics-port", "9090"),
+                        Map.of(),
+                        NO_POD,
+                        () -> "host");
+
+        var narrowed = options.withNamespaces(Set.of("team-a"));
+
+        assertThat(narrowed.namespaces()).containsExactly("team-a");
+        assertThat(narrowed.withNamespaces(options.namespaces())).isEqualTo(options);
+    }
+
+    @Test
+    void parseNamespacesReadsAListAsTheFlagDoesAndNamesTheSource() {
+        assertThat(ControllerOptions.parseNamespaces("x", " team-a , team-b "))
+                .containsExactlyInAnyOrder("team-a", "team-b");
+        assertThat(ControllerOptions.parseNamespaces("x", " ")).isEmpty();
+        assertThatThrownBy(() -> ControllerOptions.parseNamespaces("the setting", "team_a"))
+                .isInstanceOf(BadOptionException.class)
+                .hasMessageStartingWith("the setting: expected a namespace name");
+    }
 }
