@@ -156,7 +156,7 @@ record Rbac(List<Rule> rules) {
         boolean watch = pathAndQuery.contains("watch=true");
         List<String> parts = new ArrayList<>(List.of(path.replaceFirst("^/", "").split("/")));
         String group;
-        if (parts.get(0).equals("api")) {
+        if (parts.get(0).equals("api") && parts.size() >= 2) {
             group = "";
             parts = parts.subList(2, parts.size());
         } else if (parts.get(0).equals("apis") && parts.size() >= 3) {
@@ -165,7 +165,8 @@ record Rbac(List<Rule> rules) {
         } else {
             return new Access(method.toLowerCase(), "nonResource", path);
         }
-        if (parts.size() >= 2 && parts.get(0).equals("namespaces")) {
+        if (parts.size() >= 3 && parts.get(0).equals("namespaces")) {
+            // a resource inside a namespace; /api/v1/namespaces/<ns> itself is the namespace
             parts = parts.subList(2, parts.size());
         }
         if (parts.isEmpty()) {
