@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ShippingDocTest {
     static final String SHIPPING = "docs/shipping.md";
+    static final String VERSION_TABLE_HEADER =
+            "| Upstream operator | Its JOSDK / fabric8 / Flink | Its image's Java | Drop-in plugin |";
 
     /** The Java release a class file targets: its major version minus 44. */
     static int javaRelease(Class<?> type) throws IOException {
@@ -74,6 +79,37 @@ class ShippingDocTest {
                 .contains("against Flink " + flink2 + " from the same");
         assertThat(Files.readString(ProjectFiles.root().resolve("README.md")))
                 .contains("Java " + gate + " bytecode. The record-level gate");
+    }
+
+    /** The operator releases whose Drop-in cell in shipping.md's version table says "verified". */
+    static List<String> dropInVerifiedReleases(String doc) {
+        List<String> releases = new ArrayList<>();
+        int table = doc.indexOf(VERSION_TABLE_HEADER);
+        assertThat(table).as("version table in %s", SHIPPING).isNotNegative();
+        List<String> lines = doc.substring(table).lines().toList();
+        for (String line : lines.subList(2, lines.size())) {
+            if (!line.startsWith("|")) {
+                break;
+            }
+            String[] cells = line.split("\\s*\\|\\s*");
+            if (cells[4].equals("verified")) {
+                releases.add(cells[1]);
+            }
+        }
+        return releases;
+    }
+
+    @Test
+    void readmeNamesTheReleasesTheVersionTableVerifies() throws IOException {
+        List<String> ascending = new ArrayList<>(dropInVerifiedReleases(shipping()));
+        Collections.reverse(ascending); // the table lists the newest first
+        assertThat(ascending).as("releases verified for the drop-in").hasSizeGreaterThan(1);
+        int last = ascending.size() - 1;
+        String listed =
+                String.join(", ", ascending.subList(0, last)) + " and " + ascending.get(last);
+
+        assertThat(Files.readString(ProjectFiles.root().resolve("README.md")))
+                .contains("verified inside operator " + listed + ";");
     }
 
     @Test
