@@ -154,6 +154,11 @@ final class DiffRulesDoc {
 
             ## Custom policies
 
+            In the library (`bluegreen-diff`'s `SpecDiffer`). The running controller does not accept
+            custom rules yet: it classifies with `DiffRules.defaults()`, with the rescale switch when
+            the parent sets `rescale-as-transition` ([configuration.md](configuration.md)); issue 27
+            adds the plug-in point.
+
             ```java
             DiffRules rules = DiffRules.defaults().toBuilder()
                     // an image change is hot-swapped in place by our platform

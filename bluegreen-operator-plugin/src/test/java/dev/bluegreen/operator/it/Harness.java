@@ -47,6 +47,7 @@ final class Harness implements AutoCloseable {
     private final KubernetesClient controllerClient;
     private final KubernetesClient fakeClient;
     private final List<Call> controllerCalls = new ArrayList<>();
+    private final List<Call> kubectlCalls = new ArrayList<>();
     private Operator operator;
 
     /** One request the mock server received. */
@@ -263,7 +264,7 @@ final class Harness implements AutoCloseable {
 
     /**
      * Every request received since the last drain, in order. The controller's requests are also
-     * kept for the RBAC check at {@link #close()}.
+     * kept for the RBAC check at {@link #close()}, kubectl's for {@link #kubectlCalls()}.
      */
     List<Call> drain() {
         List<Call> calls = new ArrayList<>();
@@ -284,7 +285,14 @@ final class Harness implements AutoCloseable {
         calls.stream()
                 .filter(c -> CONTROLLER_AGENT.equals(c.agent()))
                 .forEach(controllerCalls::add);
+        calls.stream().filter(c -> c.agent().startsWith("kubectl/")).forEach(kubectlCalls::add);
         return calls;
+    }
+
+    /** Every request kubectl sent (the plugin's, through the real kubectl) until now. */
+    List<Call> kubectlCalls() {
+        drain();
+        return List.copyOf(kubectlCalls);
     }
 
     /** The non-GET requests of the controller since the last drain, in order. */

@@ -5,11 +5,13 @@ import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * What every kubectl test runs on: the embedded API that also serves kubectl's discovery ({@link
  * KubectlApi}), the controller and the fake Flink operator ({@link Harness}), and the plugin run
- * through the real kubectl with a kubeconfig for that API ({@link KubectlPlugin}).
+ * through the real kubectl with a kubeconfig for that API ({@link KubectlPlugin}). At the end,
+ * kubectl's requests must stay inside the RBAC docs/operations.md lists for the plugin.
  */
 final class KubectlStack implements AutoCloseable {
     final Harness h;
@@ -25,10 +27,18 @@ final class KubectlStack implements AutoCloseable {
         kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
     }
 
+    /**
+     * Stops it all, then checks every request kubectl sent against the plugin's RBAC as
+     * docs/operations.md lists it ({@link PluginRbacDoc}).
+     */
     @Override
     public void close() {
+        List<Harness.Call> kubectlCalls = h.kubectlCalls();
         h.close();
         client.close();
         server.destroy();
+        PluginRbacDoc.fromOperationsDoc()
+                .assertAllows(
+                        kubectlCalls, "the kubectl plugin's RBAC table in " + PluginRbacDoc.FILE);
     }
 }

@@ -103,10 +103,12 @@ record Rbac(List<Rule> rules) {
             return true;
         }
         if (access.group().equals("nonResource")) {
-            // API discovery (GET /api, /apis/<group>/<version>, /version) is open to every
-            // authenticated user through Kubernetes' default system:discovery ClusterRole
+            // API discovery (GET /api, /apis/<group>/<version>, /version, and kubectl's
+            // /openapi/...) is open to every authenticated user through Kubernetes' default
+            // system:discovery ClusterRole
             return access.verb().equals("get")
-                    && access.resource().matches("/(version|api(/v1)?|apis(/[^/]+){0,2})");
+                    && access.resource()
+                            .matches("/(version|api(/v1)?|apis(/[^/]+){0,2}|openapi(/.*)?)");
         }
         return rules.stream()
                 .anyMatch(
@@ -128,6 +130,11 @@ record Rbac(List<Rule> rules) {
 
     /** Throws naming every recorded access the rules do not allow. */
     void assertAllows(Collection<Harness.Call> calls) {
+        assertAllows(calls, "the RBAC of docs/deploy");
+    }
+
+    /** Throws naming every recorded access the rules (from {@code source}) do not allow. */
+    void assertAllows(Collection<Harness.Call> calls, String source) {
         Set<String> denied = new TreeSet<>();
         for (var call : calls) {
             Access access = access(call.method(), call.path());
@@ -136,7 +143,7 @@ record Rbac(List<Rule> rules) {
             }
         }
         if (!denied.isEmpty()) {
-            throw new AssertionError("requests not allowed by the RBAC rules: " + denied);
+            throw new AssertionError("requests not allowed by " + source + ": " + denied);
         }
     }
 
@@ -149,7 +156,7 @@ record Rbac(List<Rule> rules) {
         boolean watch = pathAndQuery.contains("watch=true");
         List<String> parts = new ArrayList<>(List.of(path.replaceFirst("^/", "").split("/")));
         String group;
-        if (parts.get(0).equals("api")) {
+        if (parts.get(0).equals("api") && parts.size() >= 2) {
             group = "";
             parts = parts.subList(2, parts.size());
         } else if (parts.get(0).equals("apis") && parts.size() >= 3) {
@@ -158,7 +165,8 @@ record Rbac(List<Rule> rules) {
         } else {
             return new Access(method.toLowerCase(), "nonResource", path);
         }
-        if (parts.size() >= 2 && parts.get(0).equals("namespaces")) {
+        if (parts.size() >= 3 && parts.get(0).equals("namespaces")) {
+            // a resource inside a namespace; /api/v1/namespaces/<ns> itself is the namespace
             parts = parts.subList(2, parts.size());
         }
         if (parts.isEmpty()) {

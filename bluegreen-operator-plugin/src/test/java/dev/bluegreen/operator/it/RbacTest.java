@@ -20,6 +20,11 @@ class RbacTest {
         "PUT, /apis/bluegreen.dev/v1alpha1/namespaces/ns/flinkbluegreendeployments/a/status, update, bluegreen.dev, flinkbluegreendeployments/status",
         "POST, /api/v1/namespaces/ns/events, create, '', events",
         "DELETE, /apis/flink.apache.org/v1beta1/namespaces/ns/flinkstatesnapshots?labelSelector=x, deletecollection, flink.apache.org, flinkstatesnapshots",
+        "GET, /api/v1/namespaces/other, get, '', namespaces",
+        "GET, /api/v1/namespaces, list, '', namespaces",
+        "GET, /api?timeout=32s, get, nonResource, /api",
+        "GET, /api/v1, get, nonResource, /api/v1",
+        "GET, /openapi/v3/apis/bluegreen.dev/v1alpha1, get, nonResource, /openapi/v3/apis/bluegreen.dev/v1alpha1",
     })
     void requestsMapToTheAccessTheAuthorizerChecks(
             String method, String path, String verb, String group, String resource) {
@@ -37,6 +42,16 @@ class RbacTest {
                                 new Rbac.Access(
                                         "get", "nonResource", "/apis/flink.apache.org/v1beta1")))
                 .isTrue();
+    }
+
+    @Test
+    void discoveryIsOpenButOtherNonResourcePathsAreNot() {
+        Rbac rbac = Rbac.fromProject();
+
+        assertThat(rbac.allows(Rbac.access("GET", "/api"))).isTrue();
+        assertThat(rbac.allows(Rbac.access("GET", "/openapi/v2?timeout=32s"))).isTrue();
+        assertThat(rbac.allows(Rbac.access("GET", "/metrics"))).isFalse();
+        assertThat(rbac.allows(Rbac.access("POST", "/openapi/v2"))).isFalse();
     }
 
     @Test
