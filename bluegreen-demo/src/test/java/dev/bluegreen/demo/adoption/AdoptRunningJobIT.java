@@ -147,7 +147,7 @@ class AdoptRunningJobIT {
         return JobView.of(rig.deployment(name));
     }
 
-    private static boolean stableAndRunning(GenericKubernetesResource deployment) {
+    static boolean stableAndRunning(GenericKubernetesResource deployment) {
         return FlinkDeployments.field(deployment, "status", "lifecycleState").equals("STABLE")
                 && FlinkDeployments.field(deployment, "status", "jobStatus", "state")
                         .equals("RUNNING")
@@ -169,7 +169,7 @@ class AdoptRunningJobIT {
      * Every id from 0 to {@code through} is in the output exactly once, and all lines are in one
      * file per sink subtask (a restarted or restored writer opens a new file).
      */
-    private static void assertWrittenOnceWithoutGaps(List<Line> lines, long through) {
+    static void assertWrittenOnceWithoutGaps(List<Line> lines, long through) {
         Map<Long, Long> counts =
                 lines.stream().collect(Collectors.groupingBy(Line::id, Collectors.counting()));
         List<Long> lost =
