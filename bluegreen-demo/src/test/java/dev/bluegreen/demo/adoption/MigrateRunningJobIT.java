@@ -104,8 +104,13 @@ class MigrateRunningJobIT {
                 .satisfies(r -> assertThat(r.getApiVersion()).isEqualTo("bluegreen.dev/v1alpha1"));
         assertThat(migrated.getMetadata().getLabels())
                 .containsEntry("bluegreen.dev/color", "green");
+        // the ids written before and after the migration (a margin of 200 ids, about a second of
+        // the job, for the subtasks' writes in flight when the lines are read)
+        System.out.printf("MigrateRunningJobIT: the migration at id %d%n", idAtMigration);
         AdoptRunningJobIT.assertWrittenOnceWithoutGaps(
-                AdoptionRig.lines(rig.output("orders"), "v1"), idAtMigration);
+                "MigrateRunningJobIT",
+                AdoptionRig.lines(rig.output("orders"), "v1"),
+                idAtMigration + RECORDS / 2);
 
         // When the template changes: green -> blue
         rig.editParent(

@@ -229,6 +229,19 @@ class KubectlMigrateIT {
                         KubectlMigrateIT::childSavepointPending,
                         "orders-blue: a savepoint is pending on the child"),
                 refusal(
+                        "no child (deleted by hand)",
+                        t ->
+                                t.h.client
+                                        .genericKubernetesResources(Adoptees.DEPLOYMENTS)
+                                        .inNamespace(Harness.NS)
+                                        .withName("orders-blue")
+                                        .edit(
+                                                fd -> {
+                                                    fd.getMetadata().setOwnerReferences(null);
+                                                    return fd;
+                                                }),
+                        "orders: 0 FlinkDeployments are owned by it: migrate needs exactly one child"),
+                refusal(
                         "our parent of that name exists",
                         KubectlMigrateIT::ourParentExists,
                         "orders: a FlinkBlueGreenDeployment (bluegreen.dev) of that name already exists"));
@@ -243,8 +256,10 @@ class KubectlMigrateIT {
     void refusesAParentNotAtRestSayingWhyInOneLineAndChangesNothing(
             String name, Consumer<KubectlMigrateIT> breakIt, String message) {
         // Given upstream's parent orders at rest on blue, then broken
-        var upstream = upstreamAtRest("blue");
+        upstreamAtRest("blue");
         breakIt.accept(this);
+        var owners = h.child("orders-blue").getMetadata().getOwnerReferences();
+        boolean oursExisted = h.get("orders") != null;
 
         // When the user migrates it
         var run = kubectl.run("migrate", "orders", "--apply");
@@ -254,17 +269,26 @@ class KubectlMigrateIT {
         assertThat(run.err().strip().lines()).as("%s", run).singleElement();
         assertThat(run.err()).contains(message);
         assertThat(UpstreamBlueGreen.get(h, "orders")).isNotNull();
-        assertThat(h.child("orders-blue").getMetadata().getOwnerReferences())
-                .anySatisfy(r -> assertThat(r.getUid()).isEqualTo(upstream.getMetadata().getUid()));
+        assertThat(h.child("orders-blue").getMetadata().getOwnerReferences()).isEqualTo(owners);
+        assertThat(h.get("orders") != null).isEqualTo(oursExisted);
     }
 
     @Test
-    void refusesAMissingParent() {
+    void refusesAMissingParentAndBadOptions() {
         var run = kubectl.run("migrate", "nothere");
 
         assertThat(run.exit()).as("%s", run).isEqualTo(1);
         assertThat(run.err())
                 .contains("nothere: no FlinkBlueGreenDeployment (flink.apache.org/v1beta1)");
+        KubectlAdoptIT.assertMisuse(
+                kubectl.run("migrate", "orders", "--mode", "BASIC"),
+                "--mode is an option of adopt (migrate keeps BASIC, as upstream)");
+        KubectlAdoptIT.assertMisuse(
+                kubectl.run("migrate", "orders", "--name", "Payments_1"),
+                "--name Payments_1: not a valid name (lowercase letters, digits and '-')");
+        KubectlAdoptIT.assertMisuse(
+                kubectl.run("migrate"),
+                "migrate needs the name of the upstream operator's FlinkBlueGreenDeployment");
     }
 
     static void childSavepointPending(KubectlMigrateIT t) {
