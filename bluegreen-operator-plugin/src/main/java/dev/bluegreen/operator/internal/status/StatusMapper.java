@@ -126,9 +126,15 @@ public final class StatusMapper {
      * its colour get the derived name. Statuses written without a decision keep it.
      */
     private static String adoptedChild(StatusInput input, TransitionRecord record) {
-        Color adoptedColor = input.names().adoptedColor();
-        if (adoptedColor == null || record.state() == BlueGreenState.INITIALIZING_BLUE) {
+        if (input.adopted() == null || record.state() == BlueGreenState.INITIALIZING_BLUE) {
             return null;
+        }
+        Color adoptedColor;
+        try {
+            adoptedColor = input.names().adoptedColor();
+        } catch (IllegalArgumentException invalidName) {
+            // The name is reported as InvalidSpec; nothing is retired while it is invalid.
+            return input.adopted();
         }
         boolean retired =
                 input.plan() != null
