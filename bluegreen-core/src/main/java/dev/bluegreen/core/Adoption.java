@@ -36,10 +36,13 @@ public final class Adoption {
     }
 
     /**
-     * {@link BlueGreenState#ACTIVE_BLUE} on the adopted deployment: it serves, traffic points at
-     * it, and its running spec is the stable spec, so that the next decision classifies the desired
-     * spec against it like any change.
+     * {@code ACTIVE_<color>} on the adopted deployment: it serves as the child of {@code color},
+     * traffic points at it, and its running spec is the stable spec, so that the next decision
+     * classifies the desired spec against it like any change. A deployment adopted as green (it has
+     * the parent's own green name) makes the next transition deploy blue.
      *
+     * @param color the colour the adopted deployment plays ({@code ChildNames.adoptedColor} in
+     *     bluegreen-ingress): blue, or green when it has the parent's green name
      * @param stableSpecRef the ref of the parent spec whose template is the adopted deployment's
      *     running spec
      * @param gated whether the parent runs the record-level gate (ADVANCED mode): blue then owns
@@ -47,16 +50,18 @@ public final class Adoption {
      * @param child the adopted deployment's name, for the message
      * @param now the time of adoption
      */
-    public static Plan adopted(String stableSpecRef, boolean gated, String child, Instant now) {
+    public static Plan adopted(
+            Color color, String stableSpecRef, boolean gated, String child, Instant now) {
+        Objects.requireNonNull(color, "color == null");
         Objects.requireNonNull(stableSpecRef, "stableSpecRef == null");
         Objects.requireNonNull(now, "now == null");
         var record =
                 TransitionRecord.initial().toBuilder()
-                        .state(BlueGreenState.ACTIVE_BLUE)
+                        .state(BlueGreenState.of(BlueGreenState.Role.ACTIVE, color))
                         .stableSpecRef(stableSpecRef)
-                        .trafficColor(Color.BLUE)
+                        .trafficColor(color)
                         .phaseStartedAt(now)
-                        .outputOwner(gated ? Color.BLUE : null)
+                        .outputOwner(gated ? color : null)
                         .build();
         return new Plan(
                 record,
@@ -65,7 +70,9 @@ public final class Adoption {
                 Reason.ADOPTED,
                 "adopted the running FlinkDeployment "
                         + child
-                        + " as blue without restarting its job; it serves with spec "
+                        + " as "
+                        + color.lowerCase()
+                        + " without restarting its job; it serves with spec "
                         + stableSpecRef);
     }
 }

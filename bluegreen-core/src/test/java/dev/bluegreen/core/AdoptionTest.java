@@ -13,7 +13,7 @@ class AdoptionTest {
 
     @Test
     void anAdoptedDeploymentServesAsBlueWithItsRunningSpecAsTheStableSpec() {
-        var plan = Adoption.adopted("ref-1", false, "orders-live", NOW);
+        var plan = Adoption.adopted(Color.BLUE, "ref-1", false, "orders-live", NOW);
 
         assertThat(plan.record().state()).isEqualTo(BlueGreenState.ACTIVE_BLUE);
         assertThat(plan.record().stableSpecRef()).isEqualTo("ref-1");
@@ -24,12 +24,25 @@ class AdoptionTest {
         assertThat(plan.actions()).isEmpty();
         assertThat(plan.requeueAfter()).isEmpty();
         assertThat(plan.reason()).isEqualTo(Reason.ADOPTED);
-        assertThat(plan.message()).contains("orders-live").contains("without restarting");
+        assertThat(plan.message()).contains("orders-live as blue").contains("without restarting");
+    }
+
+    @Test
+    void aDeploymentAdoptedAsGreenServesAsGreenSoThatTheNextTransitionDeploysBlue() {
+        var plan = Adoption.adopted(Color.GREEN, "ref-1", false, "orders-green", NOW);
+
+        assertThat(plan.record().state()).isEqualTo(BlueGreenState.ACTIVE_GREEN);
+        assertThat(plan.record().trafficColor()).isEqualTo(Color.GREEN);
+        assertThat(plan.record().stableSpecRef()).isEqualTo("ref-1");
+        assertThat(plan.reason()).isEqualTo(Reason.ADOPTED);
+        assertThat(plan.message()).contains("orders-green as green");
+        assertThat(Adoption.adopted(Color.GREEN, "r", true, "x", NOW).record().outputOwner())
+                .isEqualTo(Color.GREEN);
     }
 
     @Test
     void aGatedAdoptionLetsBlueOwnTheOutput() {
-        assertThat(Adoption.adopted("r", true, "x", NOW).record().outputOwner())
+        assertThat(Adoption.adopted(Color.BLUE, "r", true, "x", NOW).record().outputOwner())
                 .isEqualTo(Color.BLUE);
     }
 
@@ -48,8 +61,10 @@ class AdoptionTest {
 
     @Test
     void refusesMissingInputsNamingThem() {
-        assertThatThrownBy(() -> Adoption.adopted(null, false, "x", NOW))
+        assertThatThrownBy(() -> Adoption.adopted(Color.BLUE, null, false, "x", NOW))
                 .hasMessage("stableSpecRef == null");
+        assertThatThrownBy(() -> Adoption.adopted(null, "r", false, "x", NOW))
+                .hasMessage("color == null");
         assertThatThrownBy(() -> Adoption.waiting(null, "why", Duration.ZERO))
                 .hasMessage("record == null");
     }

@@ -147,7 +147,7 @@ class AdoptRunningJobIT {
         return JobView.of(rig.deployment(name));
     }
 
-    private static boolean stableAndRunning(GenericKubernetesResource deployment) {
+    static boolean stableAndRunning(GenericKubernetesResource deployment) {
         return FlinkDeployments.field(deployment, "status", "lifecycleState").equals("STABLE")
                 && FlinkDeployments.field(deployment, "status", "jobStatus", "state")
                         .equals("RUNNING")
@@ -169,7 +169,12 @@ class AdoptRunningJobIT {
      * Every id from 0 to {@code through} is in the output exactly once, and all lines are in one
      * file per sink subtask (a restarted or restored writer opens a new file).
      */
-    private static void assertWrittenOnceWithoutGaps(List<Line> lines, long through) {
+    static void assertWrittenOnceWithoutGaps(List<Line> lines, long through) {
+        assertWrittenOnceWithoutGaps("AdoptRunningJobIT", lines, through);
+    }
+
+    /** As {@link #assertWrittenOnceWithoutGaps(List, long)}; {@code test} names the printout. */
+    static void assertWrittenOnceWithoutGaps(String test, List<Line> lines, long through) {
         Map<Long, Long> counts =
                 lines.stream().collect(Collectors.groupingBy(Line::id, Collectors.counting()));
         List<Long> lost =
@@ -184,9 +189,8 @@ class AdoptRunningJobIT {
                         .toList();
         Set<String> files = lines.stream().map(Line::file).collect(Collectors.toSet());
         System.out.printf(
-                "AdoptRunningJobIT: v1 wrote %d lines in %d files; ids 0..%d checked: lost %d,"
-                        + " duplicated %d%n",
-                lines.size(), files.size(), through, lost.size(), duplicated.size());
+                "%s: v1 wrote %d lines in %d files; ids 0..%d checked: lost %d, duplicated %d%n",
+                test, lines.size(), files.size(), through, lost.size(), duplicated.size());
 
         assertThat(through).isPositive();
         assertThat(lost).isEmpty();

@@ -50,6 +50,11 @@ final class AdoptionRig implements AutoCloseable {
         return new AdoptionRig(out, EmbeddedCluster.start(out.resolve("work"), usrlib));
     }
 
+    /** The client of the embedded API. */
+    KubernetesClient client() {
+        return client;
+    }
+
     /** The directory job {@code name} writes into (the same for all jobs of one parent). */
     Path output(String name) {
         return out.toAbsolutePath().resolve(name + "-output");

@@ -9,6 +9,7 @@ import dev.bluegreen.operator.internal.adopt.AdoptionVerdict;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.observe.ObservationReader;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.status.RecordCodec;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
@@ -24,9 +25,10 @@ import java.util.List;
 /**
  * One adoption step of a parent whose adoption is pending ({@code ChildNaming.adoptionPending}):
  * read the FlinkDeployment it names, decide ({@link AdoptionRules}), and either report why not
- * (refused, or waiting) or adopt it: one metadata-only patch, the parent Ingress pointed at it, and
- * the status of {@link Adoption#adopted}. An adoption interrupted after its patch is finished by
- * the next step, which finds nothing left to patch. Stateless.
+ * (refused, or waiting) or adopt it as blue (as green when it has the parent's own green name, as a
+ * child of the upstream operator's parent of the same name has): one metadata-only patch, the
+ * parent Ingress pointed at it, and the status of {@link Adoption#adopted}. An adoption interrupted
+ * after its patch is finished by the next step, which finds nothing left to patch. Stateless.
  */
 final class Adopter {
     /** How often a deployment that is not stable and running yet is looked at again. */
@@ -68,7 +70,8 @@ final class Adopter {
             var plan =
                     Adoption.waiting(RecordCodec.read(parent.getStatus()), waiting.why(), RECHECK);
             return new Step(
-                    StatusInputs.adoption(parent, plan, candidate.observation(), null, now),
+                    StatusInputs.adoption(
+                            parent, plan, adoptedColor(parent), candidate.observation(), null, now),
                     null,
                     RECHECK);
         }
@@ -98,13 +101,20 @@ final class Adopter {
         var stable = AdoptedSpecs.stable(SpecJson.tree(parent.getSpec()), live);
         String ref = SpecJson.ref(stable);
         GenericKubernetesResource patched = executor.adopt(parent, live, ref);
-        executor.switchIngress(parent, Color.BLUE);
-        var plan = Adoption.adopted(ref, false, live.getMetadata().getName(), now);
+        Color color = adoptedColor(parent);
+        executor.switchIngress(parent, color);
+        var plan = Adoption.adopted(color, ref, false, live.getMetadata().getName(), now);
         var observed = ObservationReader.child(patched == null ? live : patched);
         return new Step(
-                StatusInputs.adoption(parent, plan, observed, SpecJson.canonical(stable), now),
+                StatusInputs.adoption(
+                        parent, plan, color, observed, SpecJson.canonical(stable), now),
                 patched,
                 null);
+    }
+
+    /** Blue, or green when the deployment has the parent's own green name ({@code ChildNames}). */
+    private static Color adoptedColor(FlinkBlueGreenDeployment parent) {
+        return ChildNaming.names(parent).adoptedColor();
     }
 
     /** When the parent was created: adoption waits for the deployment from then on. */

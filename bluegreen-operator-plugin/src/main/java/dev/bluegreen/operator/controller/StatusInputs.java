@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.ChildObservation;
+import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
@@ -102,7 +103,7 @@ final class StatusInputs {
     private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
         return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)
                 .previous(parent.getStatus())
-                .adoptedBlue(adoptedBlue(parent))
+                .adopted(adopted(parent))
                 .transitionMode(
                         parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
     }
@@ -111,22 +112,29 @@ final class StatusInputs {
      * The status of an adoption step ({@code dev.bluegreen.core.Adoption}): waiting, or adopted
      * with the stable spec {@code stableJson} (else {@code null}).
      *
+     * @param color the colour the deployment is adopted as
      * @param adopted what is observed of the deployment to adopt
      */
     static StatusUpdate adoption(
             FlinkBlueGreenDeployment parent,
             Plan plan,
+            Color color,
             ChildObservation adopted,
             String stableJson,
             Instant now) {
-        return StatusMapper.map(
-                baseInput(parent, now).plan(plan).blue(adopted).stableSpecJson(stableJson).build());
+        var input = baseInput(parent, now).plan(plan).stableSpecJson(stableJson);
+        if (color == Color.GREEN) {
+            input.green(adopted);
+        } else {
+            input.blue(adopted);
+        }
+        return StatusMapper.map(input.build());
     }
 
-    /** The adopted blue's name, or null; an invalid name is reported by the validator. */
-    private static String adoptedBlue(FlinkBlueGreenDeployment parent) {
+    /** The adopted child's name, or null; an invalid name is reported by the validator. */
+    private static String adopted(FlinkBlueGreenDeployment parent) {
         try {
-            return ChildNaming.names(parent).adoptedBlue();
+            return ChildNaming.names(parent).adopted();
         } catch (IllegalArgumentException invalid) {
             return parent.getStatus() == null ? null : parent.getStatus().getAdoptedChild();
         }

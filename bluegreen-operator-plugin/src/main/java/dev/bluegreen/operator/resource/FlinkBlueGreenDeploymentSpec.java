@@ -100,11 +100,12 @@ public class FlinkBlueGreenDeploymentSpec {
 
     /**
      * The name of a running FlinkDeployment in the parent's namespace to adopt as the blue child on
-     * the first deployment, instead of deploying a new one; or {@code null} (default) to deploy
-     * blue from the template. The adopted deployment keeps its name and its running job: the
-     * controller writes only its metadata (owner reference, labels, an annotation). Read only
-     * before the first deployment; changing it later has no effect. See docs/operations.md, "Moving
-     * an existing job to blue/green, and back".
+     * the first deployment (as the green child when it is named {@code <parent>-green}, as a child
+     * of the upstream operator's parent of the same name is), instead of deploying a new one; or
+     * {@code null} (default) to deploy blue from the template. The adopted deployment keeps its
+     * name and its running job: the controller writes only its metadata (owner reference, labels,
+     * an annotation). Read only before the first deployment; changing it later has no effect. See
+     * docs/operations.md, "Moving an existing job to blue/green, and back".
      */
     public String getAdoptDeployment() {
         return adoptDeployment;

@@ -88,6 +88,41 @@ class AdoptionIT {
     }
 
     @Test
+    void adoptsTheParentsOwnGreenNameAsGreenThenDeploysADerivedBlue() {
+        // Given a running deployment named like the parent's green child (upstream's naming)
+        String running = Fixtures.job(2, "savepoint");
+        var before = Adoptees.running(h, "orders-green", running);
+
+        // When the parent of that name adopts it
+        var parent = Adoptees.parent("orders", "orders-green", running);
+        parent.getSpec().setIngress(TransitionIT.ingress());
+        h.create(parent);
+
+        // Then it serves as green, on the same job run
+        h.awaitState("orders", "ACTIVE_GREEN");
+        var adopted = h.child("orders-green");
+        assertThat(Adoptees.Run.of(adopted)).isEqualTo(before);
+        assertThat(adopted.getMetadata().getLabels())
+                .containsEntry("bluegreen.dev/color", "green")
+                .containsEntry("flink/blue-green-deployment-type", "GREEN");
+        var status = h.get("orders").getStatus();
+        assertThat(status.getActiveColor()).isEqualTo("GREEN");
+        assertThat(status.getActiveChild()).isEqualTo("orders-green");
+        assertThat(status.getAdoptedChild()).isEqualTo("orders-green");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-green-rest");
+        assertThat(h.child("orders-blue")).isNull();
+
+        // When the template changes the image: green -> blue, blue with the derived name
+        h.editTemplate("orders", t -> t.put("image", "flink:v2"));
+        h.awaitState("orders", "ACTIVE_BLUE");
+        assertThat(spec(h.child("orders-blue"), "spec", "image")).isEqualTo("flink:v2");
+        assertThat(h.ingressBackend("orders")).isEqualTo("orders-blue-rest");
+        await().atMost(Harness.WAIT).until(() -> h.child("orders-green") == null);
+        await().atMost(Harness.WAIT)
+                .until(() -> h.get("orders").getStatus().getAdoptedChild() == null);
+    }
+
+    @Test
     void patchesTheAdoptedDeploymentInPlaceWhenTheTemplateDiffersOnlyInAnInPlaceField() {
         // Given a running deployment with parallelism 2, adopted by a template with 3
         var before = Adoptees.running(h, LIVE, Fixtures.job(2, "savepoint"));

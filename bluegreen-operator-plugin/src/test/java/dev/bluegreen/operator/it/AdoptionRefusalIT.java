@@ -125,14 +125,6 @@ class AdoptionRefusalIT {
     }
 
     @Test
-    void refusesTheGreenChildsOwnName() {
-        Adoptees.running(h, "orders-green", RUNNING);
-        h.create(Adoptees.parent("orders", "orders-green", RUNNING));
-        assertRefused("is the name of this parent's green child");
-        assertThat(h.child("orders-green").getMetadata().getOwnerReferences()).isNullOrEmpty();
-    }
-
-    @Test
     void waitsForADeploymentThatIsNotRunningYetThenAdoptsIt() {
         // Given a deployment whose job is not running yet
         h.fake.holdJobs();

@@ -170,7 +170,7 @@ class KubectlAdoptIT {
                         + " in BASIC mode (ADVANCED needs a new deployment)");
         assertMisuse(
                 kubectl.run("status", "orders", "--name", "x"),
-                "--name, --mode and --apply are options of adopt");
+                "--name, --mode and --apply are options of adopt and migrate");
         assertThat(objects.parent("orders")).isNull();
         assertThat(objects.deployment("checkout").getMetadata().getLabels()).isNullOrEmpty();
         assertThat(objects.deployment("legacy-green").getMetadata().getOwnerReferences())

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.internal.apply;
 
+import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.Owner;
 import dev.bluegreen.operator.internal.observe.Rejection;
 import dev.bluegreen.operator.internal.spec.AdoptionMarks;
@@ -45,10 +46,11 @@ final class AdoptionWriter {
     }
 
     /**
-     * Adds {@code owner}'s controller reference and the marks of an adopted blue child to {@code
-     * live}; returns the patched object, or {@code null} when it already had them all.
+     * Adds {@code owner}'s controller reference and the marks of a child adopted as {@code color}
+     * to {@code live}; returns the patched object, or {@code null} when it already had them all.
      */
-    GenericKubernetesResource adopt(Owner owner, GenericKubernetesResource live, String specRef) {
+    GenericKubernetesResource adopt(
+            Owner owner, GenericKubernetesResource live, String specRef, Color color) {
         ObjectMeta meta = live.getMetadata();
         ArrayNode ops = JSON.arrayNode();
         List<OwnerReference> refs = meta.getOwnerReferences();
@@ -63,7 +65,7 @@ final class AdoptionWriter {
                 ops.add(op("add", "/metadata/ownerReferences/-", ref));
             }
         }
-        addAll(ops, "labels", meta.getLabels(), AdoptionMarks.labels(owner.name()));
+        addAll(ops, "labels", meta.getLabels(), AdoptionMarks.labels(owner.name(), color));
         addAll(ops, "annotations", meta.getAnnotations(), annotations(live, specRef));
         if (ops.isEmpty()) {
             return null;

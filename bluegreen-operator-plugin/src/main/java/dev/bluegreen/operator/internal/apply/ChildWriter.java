@@ -4,11 +4,13 @@ import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.Owner;
+import dev.bluegreen.operator.internal.adopt.AdoptedSpecs;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.observe.Rejection;
 import dev.bluegreen.operator.internal.spec.ChildMerge;
 import dev.bluegreen.operator.internal.spec.ChildOwnership;
 import dev.bluegreen.operator.internal.spec.ChildSpecs;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +19,8 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
+
+import java.util.Map;
 
 /**
  * Writes child FlinkDeployments: create, or read the live child, merge ours over theirs and PUT
@@ -104,7 +108,7 @@ final class ChildWriter {
         String childName = t.names().child(color);
         var live = live(t.owner(), childName);
         // an adopted job runs on as it was adopted: the colour settings wait for a created child
-        boolean adopted = live != null && childName.equals(t.names().adoptedBlue());
+        boolean adopted = live != null && childName.equals(t.names().adopted());
         var desired =
                 adopted
                         ? ChildSpecs.adoptedInPlace(
@@ -125,10 +129,22 @@ final class ChildWriter {
                                 restorePath,
                                 handover);
         String name = "FlinkDeployment " + childName;
+        if (adopted) {
+            keepRunningFields(desired, live);
+        }
         if (live == null) {
             return Writes.guarded(name, () -> children(t.owner()).resource(desired).create());
         }
         return update(t.owner(), name, live, desired, keepRestorePoint);
+    }
+
+    /** Keeps on {@code desired} what the adopted {@code live} job was started with. */
+    private static void keepRunningFields(
+            GenericKubernetesResource desired, GenericKubernetesResource live) {
+        var kept =
+                AdoptedSpecs.keptOnRunningChild(
+                        ChildMerge.specTree(desired), ChildMerge.specTree(live));
+        desired.setAdditionalProperty("spec", SpecJson.mapper().convertValue(kept, Map.class));
     }
 
     private GenericKubernetesResource update(

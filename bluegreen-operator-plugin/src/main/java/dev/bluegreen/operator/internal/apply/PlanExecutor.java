@@ -252,15 +252,18 @@ public final class PlanExecutor {
     }
 
     /**
-     * Makes {@code live} the blue child of {@code parent} with one metadata-only JSON Patch (owner
-     * reference, labels, the spec-ref annotation {@code specRef}); its spec is never written.
+     * Makes {@code live} the child of {@code parent} it is adopted as ({@code
+     * ChildNames.adoptedColor}: blue, or green when it has the parent's green name) with one
+     * metadata-only JSON Patch (owner reference, labels, the spec-ref annotation {@code specRef});
+     * its spec is never written.
      *
      * @return the patched deployment, or {@code null} when it had all of it already
      * @throws WriteConflictException when it changed since it was read
      */
     public GenericKubernetesResource adopt(
             FlinkBlueGreenDeployment parent, GenericKubernetesResource live, String specRef) {
-        return adoptions.adopt(Owners.of(parent), live, specRef);
+        Color color = ChildNaming.names(parent).adoptedColor();
+        return adoptions.adopt(Owners.of(parent), live, specRef, color);
     }
 
     /** Points the parent Ingress (if the spec asks for one) at the child of {@code color}. */

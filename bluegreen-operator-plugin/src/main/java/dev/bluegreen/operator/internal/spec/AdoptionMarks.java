@@ -8,8 +8,8 @@ import java.util.TreeMap;
 
 /**
  * What adoption adds to a FlinkDeployment's metadata, and release removes again: the labels that
- * make it the parent's blue child (so that the controller's informer and {@code kubectl bluegreen}
- * find it) and our annotations. Its spec is never part of it.
+ * make it the parent's blue (or green) child (so that the controller's informer and {@code kubectl
+ * bluegreen} find it) and our annotations. Its spec is never part of it.
  */
 public final class AdoptionMarks {
     /** The labels adoption sets and release removes. */
@@ -25,12 +25,15 @@ public final class AdoptionMarks {
 
     private AdoptionMarks() {}
 
-    /** The labels of the adopted blue child of the parent {@code parent}. */
-    public static Map<String, String> labels(String parent) {
+    /**
+     * The labels of the child the parent {@code parent} adopted as {@code color} (blue, or green
+     * when it has the parent's own green name, see {@code ChildNames.adoptedColor}).
+     */
+    public static Map<String, String> labels(String parent, Color color) {
         var labels = new TreeMap<String, String>();
         labels.put(ChildLabels.PARENT, parent);
-        labels.put(ChildLabels.COLOR, Color.BLUE.lowerCase());
-        labels.put(ChildLabels.DEPLOYMENT_TYPE, Color.BLUE.name());
+        labels.put(ChildLabels.COLOR, color.lowerCase());
+        labels.put(ChildLabels.DEPLOYMENT_TYPE, color.name());
         return labels;
     }
 }

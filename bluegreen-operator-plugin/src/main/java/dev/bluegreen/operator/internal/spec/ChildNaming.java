@@ -5,9 +5,10 @@ import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 /**
- * The names of a parent's children ({@link ChildNames}): blue keeps the name of the FlinkDeployment
- * the parent adopted ({@code status.adoptedChild}, or {@code spec.adoptDeployment} while the
- * adoption is pending); otherwise both are derived. Stateless.
+ * The names of a parent's children ({@link ChildNames}): the FlinkDeployment the parent adopted
+ * ({@code status.adoptedChild}, or {@code spec.adoptDeployment} while the adoption is pending)
+ * keeps its name, as blue, or as green when it has the parent's own green name; otherwise both are
+ * derived. Stateless.
  */
 public final class ChildNaming {
     private ChildNaming() {}

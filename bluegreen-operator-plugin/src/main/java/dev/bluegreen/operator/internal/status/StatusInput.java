@@ -37,8 +37,8 @@ import java.util.Objects;
  *     for where it is shown); empty when none
  * @param gateHealth what is wrong with the gate channel (ADVANCED mode), shown as Degraded with its
  *     reason and a Warning event; {@code null} when nothing is
- * @param adoptedBlue the name of the adopted FlinkDeployment that plays blue ({@code ChildNaming}),
- *     or {@code null} when blue has the derived name
+ * @param adopted the name of the adopted FlinkDeployment ({@code ChildNaming}; it plays the colour
+ *     {@code ChildNames.adoptedColor} says), or {@code null} when both children have derived names
  */
 public record StatusInput(
         String parentName,
@@ -55,7 +55,7 @@ public record StatusInput(
         Blocked blocked,
         List<ChildError> childErrors,
         GateHealth gateHealth,
-        String adoptedBlue) {
+        String adopted) {
 
     public StatusInput {
         Objects.requireNonNull(parentName, "parentName == null");
@@ -97,12 +97,12 @@ public record StatusInput(
                 blocked,
                 childErrors,
                 gateHealth,
-                adoptedBlue);
+                adopted);
     }
 
     /** The children's names. */
     public ChildNames names() {
-        return new ChildNames(parentName, adoptedBlue);
+        return new ChildNames(parentName, adopted);
     }
 
     /** The observation of one colour. */
@@ -131,7 +131,7 @@ public record StatusInput(
         private Blocked blocked;
         private List<ChildError> childErrors = List.of();
         private GateHealth gateHealth;
-        private String adoptedBlue;
+        private String adopted;
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -205,9 +205,9 @@ public record StatusInput(
             return this;
         }
 
-        /** The adopted FlinkDeployment that plays blue; default {@code null} (derived names). */
-        public Builder adoptedBlue(String value) {
-            adoptedBlue = value;
+        /** The adopted FlinkDeployment; default {@code null} (derived names). */
+        public Builder adopted(String value) {
+            adopted = value;
             return this;
         }
 
@@ -228,7 +228,7 @@ public record StatusInput(
                     blocked,
                     childErrors,
                     gateHealth,
-                    adoptedBlue);
+                    adopted);
         }
     }
 }

@@ -121,19 +121,28 @@ public final class StatusMapper {
     }
 
     /**
-     * The adopted blue child's name while it is one: set from the adoption on, cleared once a
-     * decision saw green serve with the adopted blue gone (retired), so later blues get the derived
-     * name. Statuses written without a decision keep it.
+     * The adopted child's name while it is one: set from the adoption on, cleared once a decision
+     * saw the other colour serve with the adopted child gone (retired), so that later children of
+     * its colour get the derived name. Statuses written without a decision keep it.
      */
     private static String adoptedChild(StatusInput input, TransitionRecord record) {
-        if (input.adoptedBlue() == null || record.state() == BlueGreenState.INITIALIZING_BLUE) {
+        if (input.adopted() == null || record.state() == BlueGreenState.INITIALIZING_BLUE) {
             return null;
+        }
+        Color adoptedColor;
+        try {
+            adoptedColor = input.names().adoptedColor();
+        } catch (IllegalArgumentException invalidName) {
+            // The name is reported as InvalidSpec; nothing is retired while it is invalid.
+            return input.adopted();
         }
         boolean retired =
                 input.plan() != null
-                        && record.state() == BlueGreenState.ACTIVE_GREEN
-                        && !input.blue().exists();
-        return retired ? null : input.adoptedBlue();
+                        && record.state()
+                                == BlueGreenState.of(
+                                        BlueGreenState.Role.ACTIVE, adoptedColor.opposite())
+                        && !input.child(adoptedColor).exists();
+        return retired ? null : input.adopted();
     }
 
     private static String childName(

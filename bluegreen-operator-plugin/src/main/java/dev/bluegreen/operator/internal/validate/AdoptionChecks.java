@@ -1,8 +1,6 @@
 package dev.bluegreen.operator.internal.validate;
 
-import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildNames;
-import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.OnDelete;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -12,18 +10,16 @@ import java.util.List;
 
 /**
  * Checks of adoption and release: {@code spec.adoptDeployment} names a FlinkDeployment that can be
- * the blue child (a valid name, not the green child's name, BASIC mode only, since the running job
- * has no record-level gate), and {@code bluegreen.dev/on-delete} has a known value. Whether the
- * deployment exists and may be adopted is decided when the controller reads it ({@code
- * AdoptionRules}). Stateless.
+ * adopted (a valid name; BASIC mode only, since the running job has no record-level gate), and
+ * {@code bluegreen.dev/on-delete} has a known value. Whether the deployment exists and may be
+ * adopted is decided when the controller reads it ({@code AdoptionRules}). Stateless.
  */
 final class AdoptionChecks {
     static final String FIELD = "spec.adoptDeployment";
 
     private AdoptionChecks() {}
 
-    static void check(
-            FlinkBlueGreenDeployment parent, boolean nameValid, List<SpecProblem> problems) {
+    static void check(FlinkBlueGreenDeployment parent, List<SpecProblem> problems) {
         onDelete(parent, problems);
         String adopt = parent.getSpec().getAdoptDeployment();
         if (adopt == null || !ChildNaming.adoptionPending(parent)) {
@@ -35,15 +31,7 @@ final class AdoptionChecks {
             problems.add(SpecProblem.fromMessage(e.getMessage(), FIELD));
             return;
         }
-        String name = parent.getMetadata().getName();
-        if (nameValid && adopt.equals(ResourceNames.child(name, Color.GREEN))) {
-            problems.add(
-                    new SpecProblem(
-                            FIELD,
-                            adopt
-                                    + " is the name of this parent's green child: adopt a"
-                                    + " deployment with another name"));
-        }
+        // <parent>-green is allowed: it is adopted as green (ChildNames.adoptedColor)
         advanced(parent, problems);
     }
 

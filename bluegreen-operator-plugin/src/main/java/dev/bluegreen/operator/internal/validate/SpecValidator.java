@@ -113,7 +113,7 @@ public final class SpecValidator {
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         RouteChecks.fields(spec, problems);
-        AdoptionChecks.check(resource, nameValid, problems);
+        AdoptionChecks.check(resource, problems);
         if (spec.getTemplate() != null) {
             IngressChecks.templateMetadata(spec.getTemplate().getMetadata(), problems);
         }

@@ -24,7 +24,7 @@ class AdoptedChildStatusTest {
     static final String LIVE = "orders-live";
 
     static StatusInput.Builder adopting() {
-        return StatusInput.builder(PARENT, 1, T1).adoptedBlue(LIVE);
+        return StatusInput.builder(PARENT, 1, T1).adopted(LIVE);
     }
 
     @Test
@@ -32,7 +32,7 @@ class AdoptedChildStatusTest {
         var update =
                 StatusMapper.map(
                         adopting()
-                                .plan(Adoption.adopted("ref", false, LIVE, T1))
+                                .plan(Adoption.adopted(Color.BLUE, "ref", false, LIVE, T1))
                                 .blue(running("job-1"))
                                 .stableSpecJson("{}")
                                 .build());
@@ -89,6 +89,38 @@ class AdoptedChildStatusTest {
         assertThat(retired.getAdoptedChild()).isNull();
         assertThat(retired.getActiveChild()).isEqualTo("orders-green");
         assertThat(retained.getAdoptedChild()).isEqualTo(LIVE);
+    }
+
+    @Test
+    void aDeploymentWithTheParentsGreenNameIsAdoptedAsGreenAndClearedOnceBlueServesWithoutIt() {
+        String green = PARENT + "-green";
+        var adopted =
+                StatusMapper.map(
+                                StatusInput.builder(PARENT, 1, T1)
+                                        .adopted(green)
+                                        .plan(
+                                                Adoption.adopted(
+                                                        Color.GREEN, "ref", false, green, T1))
+                                        .green(running("job-1"))
+                                        .stableSpecJson("{}")
+                                        .build())
+                        .status();
+        var blueActive = plan(BlueGreenState.ACTIVE_BLUE, Color.BLUE, Reason.STEADY);
+        var retired =
+                StatusMapper.map(
+                                StatusInput.builder(PARENT, 1, T1)
+                                        .adopted(green)
+                                        .plan(blueActive)
+                                        .blue(running("job-2"))
+                                        .build())
+                        .status();
+
+        assertThat(adopted.getState()).isEqualTo("ACTIVE_GREEN");
+        assertThat(adopted.getActiveColor()).isEqualTo("GREEN");
+        assertThat(adopted.getActiveChild()).isEqualTo(green);
+        assertThat(adopted.getAdoptedChild()).isEqualTo(green);
+        assertThat(retired.getActiveChild()).isEqualTo(PARENT + "-blue");
+        assertThat(retired.getAdoptedChild()).isNull();
     }
 
     @Test

@@ -25,10 +25,19 @@ class AdoptionChecksTest {
     }
 
     @Test
+    void theParentsOwnGreenNameIsAccepted() {
+        // the child of the upstream operator's parent of the same name: adopted as green
+        var tree = Manifests.upstreamTree();
+        spec(tree).put("adoptDeployment", meta(tree).get("name").asText() + "-green");
+
+        assertThat(VALIDATOR.validate(Manifests.resource(tree))).isEmpty();
+    }
+
+    @Test
     void theAdoptedNameIsNotCheckedOnceSomethingIsDeployed() {
         // after the first deployment spec.adoptDeployment has no effect, so it cannot be wrong
         var tree = Manifests.upstreamTree();
-        spec(tree).put("adoptDeployment", meta(tree).get("name").asText() + "-green");
+        spec(tree).put("adoptDeployment", "Not_A_Name");
         var status = new FlinkBlueGreenDeploymentStatus();
         status.setState("ACTIVE_BLUE");
         var resource = Manifests.resource(tree);

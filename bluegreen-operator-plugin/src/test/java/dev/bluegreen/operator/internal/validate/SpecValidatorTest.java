@@ -169,14 +169,6 @@ class SpecValidatorTest {
                         "spec.adoptDeployment",
                         "expected the name of a FlinkDeployment"),
                 bad(
-                        "adopted name is the green child's own",
-                        t ->
-                                spec(t).put(
-                                                "adoptDeployment",
-                                                meta(t).get("name").asText() + "-green"),
-                        "spec.adoptDeployment",
-                        "is the name of this parent's green child"),
-                bad(
                         "adoption in ADVANCED mode",
                         t ->
                                 spec(t).put("adoptDeployment", "orders-live")
