@@ -45,8 +45,16 @@ final class SqlJobs {
      * empty).
      */
     static void createSink(StreamTableEnvironment tables, String name, String extraOptions) {
+        createSink(tables, "out", name, extraOptions);
+    }
+
+    /** As {@link #createSink(StreamTableEnvironment, String, String)}, named {@code table}. */
+    static void createSink(
+            StreamTableEnvironment tables, String table, String name, String extraOptions) {
         tables.executeSql(
-                "CREATE TABLE `out` (id BIGINT, ts TIMESTAMP_LTZ(3)) WITH ("
+                "CREATE TABLE `"
+                        + table
+                        + "` (id BIGINT, ts TIMESTAMP_LTZ(3)) WITH ("
                         + "'connector' = 'bluegreen', 'bluegreen.sink' = 'collecting',"
                         + " 'name' = '"
                         + name
