@@ -19,10 +19,25 @@ import java.util.Map;
 final class BlueGreenDynamicSink implements DynamicTableSink, SupportsWritingMetadata {
     private final DynamicTableSink inner;
     private final GatePlan plan;
+    private String rowType;
 
-    BlueGreenDynamicSink(DynamicTableSink inner, GatePlan plan) {
+    /**
+     * A sink.
+     *
+     * @param inner the inner connector's sink
+     * @param plan the gate's plan
+     * @param rowType the rows' type as text ({@link GatePlan#rowTypeText}): the physical columns,
+     *     until metadata columns are applied
+     */
+    BlueGreenDynamicSink(DynamicTableSink inner, GatePlan plan, String rowType) {
         this.inner = inner;
         this.plan = plan;
+        this.rowType = rowType;
+    }
+
+    /** The rows' type as text (tests). */
+    String rowType() {
+        return rowType;
     }
 
     /** The inner connector's sink (tests). */
@@ -48,12 +63,12 @@ final class BlueGreenDynamicSink implements DynamicTableSink, SupportsWritingMet
 
     @Override
     public SinkRuntimeProvider getSinkRuntimeProvider(Context context) {
-        return new GatedSinkProvider(inner.getSinkRuntimeProvider(context), plan);
+        return new GatedSinkProvider(inner.getSinkRuntimeProvider(context), plan, rowType);
     }
 
     @Override
     public DynamicTableSink copy() {
-        return new BlueGreenDynamicSink(inner.copy(), plan);
+        return new BlueGreenDynamicSink(inner.copy(), plan, rowType);
     }
 
     @Override
@@ -72,6 +87,7 @@ final class BlueGreenDynamicSink implements DynamicTableSink, SupportsWritingMet
     public void applyWritableMetadata(List<String> metadataKeys, DataType consumedDataType) {
         if (inner instanceof SupportsWritingMetadata) {
             ((SupportsWritingMetadata) inner).applyWritableMetadata(metadataKeys, consumedDataType);
+            rowType = GatePlan.rowTypeText(consumedDataType.getLogicalType());
         } else if (!metadataKeys.isEmpty()) {
             throw new ValidationException(
                     "Connector 'bluegreen': the inner sink "

@@ -45,8 +45,9 @@ public final class BlueGreenSinkOptions {
                                     + " Unset: the rowtime attribute of the query.");
 
     /**
-     * The gate's operator uid. Unset: {@code BlueGreenGate-<catalog>.<database>.<table>}, stable
-     * across versions of the query as long as the sink table keeps its name.
+     * The gate's operator uid. Unset: {@code BlueGreenGate-<catalog>.<database>.<table>-<row type
+     * fingerprint>}, stable across versions of the query as long as the sink table keeps its name
+     * and its columns (a change of columns starts the gate afresh, see {@code GatePlan#gateUid}).
      */
     public static final ConfigOption<String> GATE_UID =
             ConfigOptions.key("bluegreen.gate.uid")
@@ -54,7 +55,8 @@ public final class BlueGreenSinkOptions {
                     .noDefaultValue()
                     .withDescription(
                             "Operator uid of the gate (its state restores by it). Default:"
-                                    + " BlueGreenGate-<catalog>.<database>.<table>.");
+                                    + " BlueGreenGate-<catalog>.<database>.<table>-<fingerprint of"
+                                    + " the row type>.");
 
     /** The wrapper's own keys with their options, in the order the docs list them. */
     static final Map<String, ConfigOption<?>> OWN = ownOptions();

@@ -68,12 +68,10 @@ public final class BlueGreenTableSinkFactory implements DynamicTableSinkFactory 
         ColorScope scope = ColorScope.of(context.getConfiguration());
         ResolvedCatalogTable table = context.getCatalogTable();
         Map<String, String> options = table.getOptions();
+        RowType physical = (RowType) context.getPhysicalRowDataType().getLogicalType();
         GatePlan plan =
                 SinkPlanner.gatePlan(
-                        context.getObjectIdentifier().asSummaryString(),
-                        options,
-                        (RowType) context.getPhysicalRowDataType().getLogicalType(),
-                        scope);
+                        context.getObjectIdentifier().asSummaryString(), options, physical, scope);
         DynamicTableSink inner =
                 FactoryUtil.createDynamicTableSink(
                         null,
@@ -83,7 +81,7 @@ public final class BlueGreenTableSinkFactory implements DynamicTableSinkFactory 
                         context.getConfiguration(),
                         context.getClassLoader(),
                         context.isTemporary());
-        return new BlueGreenDynamicSink(inner, plan);
+        return new BlueGreenDynamicSink(inner, plan, GatePlan.rowTypeText(physical));
     }
 
     private static Map<String, String> withoutOwnKeys(Map<String, String> options) {

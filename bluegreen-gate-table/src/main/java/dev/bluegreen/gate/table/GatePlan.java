@@ -5,6 +5,7 @@ import dev.bluegreen.gate.flink.EventTimeExtractor;
 import dev.bluegreen.gate.flink.GateOptions;
 
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.types.logical.LogicalType;
 
 import java.time.Duration;
 import java.util.Optional;
@@ -45,9 +46,30 @@ final class GatePlan {
         return table;
     }
 
-    /** The gate's operator name and uid. */
-    String gateUid() {
-        return gateUid;
+    /**
+     * The gate's operator name and uid: {@code bluegreen.gate.uid} when set, else {@code
+     * BlueGreenGate-<table>-<row type fingerprint>}. The fingerprint (8 hex digits of the rows'
+     * type) changes when the sink's columns change: the gate's held records are state of the row
+     * type, which Flink cannot restore into another row type, so a green with other columns starts
+     * its gate afresh (it reads the schedule from the channel at start) instead of failing.
+     *
+     * @param rowType the rows' type as text, physical and metadata columns (see {@link
+     *     #rowTypeText})
+     */
+    String gateUid(String rowType) {
+        if (gateUid != null) {
+            return gateUid;
+        }
+        return "BlueGreenGate-" + table + "-" + String.format("%08x", rowType.hashCode());
+    }
+
+    /** The text a row type's fingerprint is taken of: its serializable form where it has one. */
+    static String rowTypeText(LogicalType rowType) {
+        try {
+            return rowType.asSerializableString();
+        } catch (RuntimeException e) {
+            return rowType.asSummaryString();
+        }
     }
 
     /** The event-time column, empty to use the rowtime attribute. */
@@ -61,13 +83,14 @@ final class GatePlan {
     }
 
     /**
-     * The gate's options: uid, the table's tuning values (unset ones come from the job
-     * configuration, as colour and channel always do) and the extractor, if any.
+     * The gate's options: uid (of {@code rowType}, see {@link #gateUid}), the table's tuning values
+     * (unset ones come from the job configuration, as colour and channel always do) and the
+     * extractor, if any.
      */
-    GateOptions<RowData> gateOptions() {
+    GateOptions<RowData> gateOptions(String rowType) {
         GateOptions.Builder<RowData> builder =
                 GateOptions.<RowData>builder()
-                        .name(gateUid)
+                        .name(gateUid(rowType))
                         .allowedLateness(allowedLateness)
                         .idleTimeout(idleTimeout)
                         .reportInterval(reportInterval);

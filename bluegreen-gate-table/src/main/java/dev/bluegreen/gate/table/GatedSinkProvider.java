@@ -27,10 +27,12 @@ final class GatedSinkProvider implements DataStreamSinkProvider {
 
     private final SinkRuntimeProvider inner;
     private final GatePlan plan;
+    private final String rowType;
 
-    GatedSinkProvider(SinkRuntimeProvider inner, GatePlan plan) {
+    GatedSinkProvider(SinkRuntimeProvider inner, GatePlan plan, String rowType) {
         this.inner = inner;
         this.plan = plan;
+        this.rowType = rowType;
     }
 
     /**
@@ -53,7 +55,8 @@ final class GatedSinkProvider implements DataStreamSinkProvider {
                             + " rowtime column (e.g. window_time) or set this option to a"
                             + " TIMESTAMP or TIMESTAMP_LTZ column");
         }
-        SingleOutputStreamOperator<RowData> gated = BlueGreenGate.apply(stream, plan.gateOptions());
+        SingleOutputStreamOperator<RowData> gated =
+                BlueGreenGate.apply(stream, plan.gateOptions(rowType));
         return InnerSinks.attach(inner, gated, context, plan);
     }
 

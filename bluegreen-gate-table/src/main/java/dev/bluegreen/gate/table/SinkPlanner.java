@@ -64,9 +64,8 @@ final class SinkPlanner {
             String table, Map<String, String> options, RowType physical, ColorScope scope) {
         checkOwnKeys(options);
         Configuration own = Configuration.fromMap(options);
-        String uid =
-                own.getOptional(BlueGreenSinkOptions.GATE_UID).orElse("BlueGreenGate-" + table);
-        if (uid.trim().isEmpty()) {
+        String uid = own.getOptional(BlueGreenSinkOptions.GATE_UID).orElse(null);
+        if (uid != null && uid.trim().isEmpty()) {
             throw refused(BlueGreenSinkOptions.GATE_UID.key(), "must not be blank");
         }
         EventTimeColumn column =

@@ -4,6 +4,7 @@ import dev.bluegreen.gate.channel.InMemoryGateChannel;
 import dev.bluegreen.gate.rule.GateCommand;
 
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * job, four jobs): the bounded source {@code src} (ids 0..199, event time id seconds) goes through
  * the gate to the collecting inner sink. Without a colour every row passes, whatever provider the
  * inner sink returns; with a colour and a committed cutover at id 100 on the in-memory channel,
- * blue writes exactly the rows before it and green the rows from it, by the rowtime attribute or
- * by the event-time column.
+ * blue writes exactly the rows before it and green the rows from it, by the rowtime attribute or by
+ * the event-time column.
  */
 class BlueGreenSinkIT {
     static final long CUTOVER_ID = 100;
@@ -68,8 +69,7 @@ class BlueGreenSinkIT {
         Map<String, String> green = run(colour("GREEN"), sinks);
 
         assertThat(sorted(blue.get("rowtime"))).isEqualTo(ids(0, CUTOVER_ID));
-        assertThat(sorted(green.get("rowtime")))
-                .isEqualTo(ids(CUTOVER_ID, SqlJobs.LAST_ID + 1));
+        assertThat(sorted(green.get("rowtime"))).isEqualTo(ids(CUTOVER_ID, SqlJobs.LAST_ID + 1));
         assertThat(sorted(blue.get("column"))).isEqualTo(ids(0, CUTOVER_ID - 50));
         assertThat(sorted(green.get("column")))
                 .isEqualTo(ids(CUTOVER_ID - 50, SqlJobs.LAST_ID + 1));
@@ -77,7 +77,8 @@ class BlueGreenSinkIT {
 
     @Test
     void greenWritesNothingBeforeAnyCutover() throws Exception {
-        Map<String, String> green = run(colour("GREEN"), Map.of("rowtime", "SELECT id, ts FROM src"));
+        Map<String, String> green =
+                run(colour("GREEN"), Map.of("rowtime", "SELECT id, ts FROM src"));
 
         assertThat(CollectingSinkFactory.rows(green.get("rowtime"))).isEmpty();
     }

@@ -44,11 +44,16 @@ class BlueGreenSinkPlanningTest {
         List<String> green = uids(Map.of("bluegreen.color", "GREEN"));
         List<String> none = uids(Map.of());
 
-        String gate = "BlueGreenGate-default_catalog.default_database.out";
+        String gate = "BlueGreenGate-default_catalog.default_database.out-";
         String sink = "bluegreen-sink-default_catalog.default_database.out";
-        assertThat(blue).contains(gate, sink + "-blue");
-        assertThat(green).contains(gate, sink + "-green");
-        assertThat(none).contains(gate).noneMatch(uid -> uid.startsWith(sink));
+        assertThat(blue)
+                .contains(sink + "-blue")
+                .filteredOn(uid -> uid.startsWith(gate))
+                .hasSize(1);
+        String gateUid =
+                blue.stream().filter(uid -> uid.startsWith(gate)).findFirst().orElseThrow();
+        assertThat(green).contains(gateUid, sink + "-green");
+        assertThat(none).contains(gateUid).noneMatch(uid -> uid.startsWith(sink));
     }
 
     private static List<String> uids(Map<String, String> config) {

@@ -78,7 +78,7 @@ class SinkPlannerTest {
     }
 
     @Test
-    void gateUidDefaultsToTheTableNameAndTakesTheOption() {
+    void gateUidDefaultsToTheTableNameAndRowTypeAndTakesTheOption() {
         GatePlan byDefault = SinkPlanner.gatePlan("c.d.out", table(), ROW, ColorScope.fixed(null));
         GatePlan set =
                 SinkPlanner.gatePlan(
@@ -87,11 +87,17 @@ class SinkPlannerTest {
                         ROW,
                         ColorScope.fixed(null));
 
-        assertThat(byDefault.gateUid()).isEqualTo("BlueGreenGate-c.d.out");
-        assertThat(byDefault.gateOptions().name()).isEqualTo("BlueGreenGate-c.d.out");
-        assertThat(set.gateOptions().name()).isEqualTo("my-gate");
+        String rowType = GatePlan.rowTypeText(ROW);
+        String otherColumns = GatePlan.rowTypeText(RowType.of(new BigIntType()));
+        String uid = byDefault.gateOptions(rowType).name();
+
+        assertThat(uid).matches("BlueGreenGate-c\\.d\\.out-[0-9a-f]{8}");
+        assertThat(byDefault.gateOptions(rowType).name()).as("stable").isEqualTo(uid);
+        assertThat(byDefault.gateOptions(otherColumns).name()).isNotEqualTo(uid);
+        assertThat(set.gateOptions(rowType).name()).isEqualTo("my-gate");
+        assertThat(set.gateOptions(otherColumns).name()).isEqualTo("my-gate");
         assertThat(byDefault.column()).isEmpty();
-        assertThat(byDefault.gateOptions().extractor()).isEmpty();
+        assertThat(byDefault.gateOptions(rowType).extractor()).isEmpty();
     }
 
     @Test
@@ -111,7 +117,7 @@ class SinkPlannerTest {
 
         assertThat(ltz.column().orElseThrow().position()).isEqualTo(2);
         assertThat(plain.column().orElseThrow().position()).isEqualTo(3);
-        assertThat(plain.gateOptions().extractor()).isPresent();
+        assertThat(plain.gateOptions("ROW<>").extractor()).isPresent();
     }
 
     @Test
@@ -127,7 +133,8 @@ class SinkPlannerTest {
                         ColorScope.fixed(null));
 
         var resolved =
-                plan.gateOptions().resolve(new org.apache.flink.configuration.Configuration());
+                plan.gateOptions("ROW<>")
+                        .resolve(new org.apache.flink.configuration.Configuration());
         assertThat(resolved.reportInterval()).isEqualTo(Duration.ofMillis(50));
         assertThat(resolved.settings().allowedLatenessMs()).isEqualTo(2_000);
         assertThat(resolved.settings().idleTimeoutMs()).isEqualTo(60_000);
