@@ -104,6 +104,48 @@ class SqlKafkaHandoverIT extends BrokerPerClass {
     }
 
     @Test
+    void basicHandoverBaselineWritesTheOverlapTwice() throws Exception {
+        // Given blue and green without gate colours (BASIC; the sink names are still per colour)
+        ColourJob blue =
+                keep(ColourJob.start(basicSpec(Version.V1, Color.BLUE), pipeline(Version.V1)));
+        awaitRows("v1", 40);
+        ColourJob green =
+                keep(
+                        ColourJob.start(
+                                basicSpec(Version.V2, Color.GREEN).restoredFrom(blue.savepoint()),
+                                pipeline(Version.V2)));
+
+        // When both run until green committed 24 rows, then blue is retired
+        awaitRows("v2", 24);
+        blue.stopWithSavepoint();
+        feeder.close();
+        SourceTruth truth = SourceTruth.of(feeder);
+        Map<Window, Content> complete = WindowOutput.completeWindows(truth);
+        awaitAllWindows(complete);
+        green.stopWithSavepoint();
+
+        // Then nothing is lost, and the windows of the overlap are written by both
+        Audit audit = Audit.of(committedRows(true), complete);
+        System.out.println(
+                LABEL
+                        + " BASIC (SQL window): sent="
+                        + truth.sent()
+                        + " completeWindows="
+                        + complete.size()
+                        + " rows="
+                        + audit.rows()
+                        + " duplicates="
+                        + audit.duplicates()
+                        + " lost="
+                        + audit.lost()
+                        + " byVersion="
+                        + audit.byVersion());
+        assertThat(audit.lost()).as("lost").isZero();
+        assertThat(audit.wrong()).as("windows with a wrong count").isZero();
+        assertThat(audit.duplicates()).as("duplicates").isPositive();
+    }
+
+    @Test
     void greenThatCannotRestoreFailsAndBlueRunsOn() throws Exception {
         // Given blue (v1) running with the gate
         ColourJob blue = startSql(Version.V1, Color.BLUE, null);
@@ -145,8 +187,12 @@ class SqlKafkaHandoverIT extends BrokerPerClass {
     }
 
     private JobSpec spec(Version version, Color color) {
-        return JobSpec.of(pipeline, topics, tmp, version.label, color)
-                .gated(controller.channelName());
+        return basicSpec(version, color).gated(controller.channelName());
+    }
+
+    /** A job with its colour ({@code bluegreen.color}) but no gate colour: BASIC mode. */
+    private JobSpec basicSpec(Version version, Color color) {
+        return JobSpec.of(pipeline, topics, tmp, version.label, color);
     }
 
     private <T extends AutoCloseable> T keep(T resource) {
