@@ -50,28 +50,33 @@ final class InnerSinks {
         if (inner instanceof DataStreamSinkProvider) {
             return ((DataStreamSinkProvider) inner).consumeDataStream(coloured, gated);
         }
-        DataStreamSink<RowData> sink;
-        if (inner instanceof SinkV2Provider) {
-            sink = gated.sinkTo(((SinkV2Provider) inner).createSink());
-        } else if (inner instanceof SinkFunctionProvider) {
-            sink = gated.addSink(((SinkFunctionProvider) inner).createSinkFunction());
-        } else if (inner instanceof OutputFormatProvider) {
-            sink =
-                    gated.writeUsingOutputFormat(
-                            ((OutputFormatProvider) inner).createOutputFormat());
-        } else {
-            throw new TableException(
-                    "Connector 'bluegreen': the inner sink of table "
-                            + plan.table()
-                            + " returns a "
-                            + inner.getClass().getName()
-                            + "; supported: SinkV2Provider, DataStreamSinkProvider,"
-                            + " SinkFunctionProvider, OutputFormatProvider");
-        }
+        DataStreamSink<RowData> sink = sinkOf(inner, gated, plan);
         sink.name("Sink: " + plan.table());
         sink.setParallelism(parallelism(inner).orElse(gated.getParallelism()));
         sinkUid(context, plan).ifPresent(sink::uid);
         return sink;
+    }
+
+    /** The sink of a provider the wrapper attaches itself (SinkV2, SinkFunction, OutputFormat). */
+    private static DataStreamSink<RowData> sinkOf(
+            SinkRuntimeProvider inner, DataStream<RowData> gated, GatePlan plan) {
+        if (inner instanceof SinkV2Provider) {
+            return gated.sinkTo(((SinkV2Provider) inner).createSink());
+        }
+        if (inner instanceof SinkFunctionProvider) {
+            return gated.addSink(((SinkFunctionProvider) inner).createSinkFunction());
+        }
+        if (inner instanceof OutputFormatProvider) {
+            return gated.writeUsingOutputFormat(
+                    ((OutputFormatProvider) inner).createOutputFormat());
+        }
+        throw new TableException(
+                "Connector 'bluegreen': the inner sink of table "
+                        + plan.table()
+                        + " returns a "
+                        + inner.getClass().getName()
+                        + "; supported: SinkV2Provider, DataStreamSinkProvider,"
+                        + " SinkFunctionProvider, OutputFormatProvider");
     }
 
     /** The uid of a sink the wrapper attaches itself (see the class's table). */
