@@ -57,11 +57,36 @@ public final class ColourJob implements AutoCloseable {
      * @throws Exception when the job does not start or not every subtask runs within 60 s
      */
     public static ColourJob start(JobSpec spec) throws Exception {
+        // as main() does: the colour comes from the job configuration
+        return start(
+                spec,
+                env ->
+                        KafkaCountingJob.build(
+                                env, KafkaJobArgs.parse(spec.args()), ColorScope.of(env)));
+    }
+
+    /**
+     * Starts the pipeline {@code pipeline} puts into the environment (e.g. SQL statements) with
+     * {@code spec}'s configuration, savepoint and directory, and waits until every subtask runs.
+     *
+     * @throws Exception when the job does not start or not every subtask runs within 60 s
+     */
+    public static ColourJob start(JobSpec spec, Pipeline pipeline) throws Exception {
+        ColourJob job = submit(spec, pipeline);
+        await(spec.version() + " running").atMost(TIMEOUT).until(job::allSubtasksRunning);
+        return job;
+    }
+
+    /**
+     * Submits the job without waiting for its subtasks (a job that cannot restore never runs).
+     *
+     * @throws Exception when the cluster does not accept the job within 60 s
+     */
+    public static ColourJob submit(JobSpec spec, Pipeline pipeline) throws Exception {
         Configuration config = configuration(spec);
         var env = StreamExecutionEnvironment.getExecutionEnvironment(config);
         env.setParallelism(PARALLELISM);
-        // as main() does: the colour comes from the job configuration
-        KafkaCountingJob.build(env, KafkaJobArgs.parse(spec.args()), ColorScope.of(env));
+        pipeline.build(env);
         JobGraph graph = env.getStreamGraph().getJobGraph();
         graph.setSavepointRestoreSettings(
                 spec.savepoint() == null
@@ -75,9 +100,18 @@ public final class ColourJob implements AutoCloseable {
             cluster.close();
             throw e;
         }
-        var job = new ColourJob(spec, cluster, graph.getJobID());
-        await(spec.version() + " running").atMost(TIMEOUT).until(job::allSubtasksRunning);
-        return job;
+        return new ColourJob(spec, cluster, graph.getJobID());
+    }
+
+    /** Puts a job's pipeline into its environment. */
+    @FunctionalInterface
+    public interface Pipeline {
+        /**
+         * Adds the job's sources, operators and sinks to {@code env}.
+         *
+         * @throws Exception when the pipeline cannot be built
+         */
+        void build(StreamExecutionEnvironment env) throws Exception;
     }
 
     private static Configuration configuration(JobSpec spec) {

@@ -24,6 +24,7 @@ class PublicApiDocTest {
                 "bluegreen-diff",
                 "bluegreen-ingress",
                 "bluegreen-gate",
+                "bluegreen-gate-table",
                 "bluegreen-operator-plugin"
             })
     void committedListingMatchesThePublicApi(String module) throws IOException {

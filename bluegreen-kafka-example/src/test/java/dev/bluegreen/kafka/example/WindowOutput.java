@@ -1,0 +1,157 @@
+package dev.bluegreen.kafka.example;
+
+import dev.bluegreen.example.Event;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Test support: the SQL window job's output topic read {@code read_committed}, and its audit
+ * against the source: every complete window (key, start) exactly once with the count and the
+ * largest id of the records the feeder sent into it.
+ */
+final class WindowOutput {
+    private WindowOutput() {}
+
+    /** One output row. */
+    record Row(String key, long start, long count, long maxId, String version) {
+        /** The window's rowtime ({@code window_time}): its last millisecond. */
+        long windowTime() {
+            return start + SqlWindowJob.WINDOW_MS - 1;
+        }
+
+        Window window() {
+            return new Window(key, start);
+        }
+
+        static Row parse(String line) {
+            String[] f = line.split(",", -1);
+            return new Row(
+                    f[0], Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]), f[4]);
+        }
+    }
+
+    /** A window of one key. */
+    record Window(String key, long start) {}
+
+    /** The count and largest id of a window. */
+    record Content(long count, long maxId) {}
+
+    /**
+     * The committed rows so far: read up to the last stable offsets (jobs may still write; with
+     * {@code settle} it first waits until no transaction is open, for a read after every job
+     * stopped).
+     */
+    static List<Row> committedRows(String bootstrapServers, String topic, boolean settle) {
+        try (KafkaConsumer<byte[], byte[]> consumer =
+                KafkaOutputAudit.committedReader(bootstrapServers, topic)) {
+            List<TopicPartition> partitions = KafkaOutputAudit.partitions(consumer, topic);
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            Map<TopicPartition, Long> end =
+                    settle
+                            ? KafkaOutputAudit.settledEnd(
+                                    bootstrapServers, consumer, partitions, Duration.ofSeconds(60))
+                            : consumer.endOffsets(partitions);
+            List<Row> rows = new ArrayList<>();
+            while (!KafkaOutputAudit.reachedEnd(consumer, end)) {
+                for (ConsumerRecord<byte[], byte[]> record :
+                        consumer.poll(Duration.ofMillis(200))) {
+                    rows.add(Row.parse(new String(record.value(), StandardCharsets.UTF_8)));
+                }
+            }
+            return rows;
+        }
+    }
+
+    /**
+     * The windows the source's records fall into that are complete: their end is at least {@code 2
+     * * watermark delay} before the largest event time sent (every partition's watermark passed
+     * them), with their content.
+     */
+    static Map<Window, Content> completeWindows(SourceTruth truth) {
+        Map<Window, Content> all = new HashMap<>();
+        long maxEventTime = Long.MIN_VALUE;
+        for (long id = 0; id < truth.sent(); id++) {
+            Event event = truth.event(id);
+            maxEventTime = Math.max(maxEventTime, event.eventTime);
+            long start = event.eventTime - Math.floorMod(event.eventTime, SqlWindowJob.WINDOW_MS);
+            long thisId = id;
+            all.merge(
+                    new Window(event.key, start),
+                    new Content(1, id),
+                    (a, b) -> new Content(a.count() + 1, Math.max(a.maxId(), thisId)));
+        }
+        long cutoff = maxEventTime - 2 * SqlWindowJob.WATERMARK_DELAY_MS;
+        Map<Window, Content> complete = new TreeMap<>(WindowOutput::compare);
+        all.forEach(
+                (w, c) -> {
+                    if (w.start() + SqlWindowJob.WINDOW_MS <= cutoff) {
+                        complete.put(w, c);
+                    }
+                });
+        return complete;
+    }
+
+    private static int compare(Window a, Window b) {
+        int byStart = Long.compare(a.start(), b.start());
+        return byStart != 0 ? byStart : a.key().compareTo(b.key());
+    }
+
+    /** The audit of an output against the complete windows of its source. */
+    record Audit(
+            int rows,
+            int distinct,
+            int duplicates,
+            int lost,
+            int wrong,
+            Map<String, Long> byVersion) {
+        static Audit of(List<Row> rows, Map<Window, Content> complete) {
+            Map<Window, List<Row>> byWindow =
+                    rows.stream().collect(Collectors.groupingBy(Row::window));
+            int lost =
+                    (int) complete.keySet().stream().filter(w -> !byWindow.containsKey(w)).count();
+            int wrong =
+                    (int)
+                            rows.stream()
+                                    .filter(r -> complete.containsKey(r.window()))
+                                    .filter(
+                                            r ->
+                                                    !complete.get(r.window())
+                                                            .equals(
+                                                                    new Content(
+                                                                            r.count(), r.maxId())))
+                                    .count();
+            Map<String, Long> byVersion =
+                    new TreeMap<>(
+                            rows.stream()
+                                    .collect(
+                                            Collectors.groupingBy(
+                                                    Row::version, Collectors.counting())));
+            return new Audit(
+                    rows.size(),
+                    byWindow.size(),
+                    rows.size() - byWindow.size(),
+                    lost,
+                    wrong,
+                    byVersion);
+        }
+    }
+
+    /** Rows keyed by window, for lookups in the ITs. */
+    static Map<Window, Row> byWindow(List<Row> rows) {
+        return rows.stream()
+                .collect(Collectors.toMap(Row::window, Function.identity(), (a, b) -> a));
+    }
+}
