@@ -84,7 +84,8 @@ class SqlKafkaHandoverIT extends BrokerPerClass {
         awaitRows("v2", 24);
         feeder.close();
         SourceTruth truth = SourceTruth.of(feeder);
-        Map<Window, Content> complete = WindowOutput.completeWindows(truth);
+        Map<Window, Content> complete =
+                WindowOutput.completeWindows(feeder.generator(), truth.sent());
         awaitAllWindows(complete);
         green.stopWithSavepoint();
 
@@ -120,7 +121,8 @@ class SqlKafkaHandoverIT extends BrokerPerClass {
         blue.stopWithSavepoint();
         feeder.close();
         SourceTruth truth = SourceTruth.of(feeder);
-        Map<Window, Content> complete = WindowOutput.completeWindows(truth);
+        Map<Window, Content> complete =
+                WindowOutput.completeWindows(feeder.generator(), truth.sent());
         awaitAllWindows(complete);
         green.stopWithSavepoint();
 

@@ -15,10 +15,10 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
  */
 final class SqlWindowJob {
     /** The window size, ms (whole seconds). */
-    static final long WINDOW_MS = 1_000;
+    static final long WINDOW_MS = WindowOutput.WINDOW_MS;
 
     /** The watermark's delay behind the largest event time, ms (whole seconds). */
-    static final long WATERMARK_DELAY_MS = 1_000;
+    static final long WATERMARK_DELAY_MS = WindowOutput.WATERMARK_DELAY_MS;
 
     /** The versions of the query: what each adds after (or inside) the window. */
     enum Version {

@@ -1,6 +1,7 @@
 package dev.bluegreen.kafka.example;
 
 import dev.bluegreen.example.Event;
+import dev.bluegreen.example.EventGenerator;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -17,43 +18,66 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Test support: the SQL window job's output topic read {@code read_committed}, and its audit
- * against the source: every complete window (key, start) exactly once with the count and the
- * largest id of the records the feeder sent into it.
+ * The output of the SQL window job (a one-second {@code TUMBLE} count per key, rows {@code key,
+ * windowStartMs, count, maxId, version, ...} as csv) read {@code read_committed} from its topic,
+ * and its audit against the source: every complete window (key, start) exactly once with the count
+ * and the largest id of the records the feeder sent into it. Used by the SQL handover ITs and the
+ * demo's SQL mode. Stateless; each read opens its own consumer.
  */
-final class WindowOutput {
+public final class WindowOutput {
+    /** The window size, ms (whole seconds). */
+    public static final long WINDOW_MS = 1_000;
+
+    /** The watermark's delay behind the largest event time, ms (whole seconds). */
+    public static final long WATERMARK_DELAY_MS = 1_000;
+
     private WindowOutput() {}
 
-    /** One output row. */
-    record Row(String key, long start, long count, long maxId, String version) {
+    /**
+     * One output row.
+     *
+     * @param key the window's key
+     * @param start the window's start, epoch ms
+     * @param count records in the window
+     * @param maxId the largest record id in the window
+     * @param version the version label of the job that wrote it
+     */
+    public record Row(String key, long start, long count, long maxId, String version) {
         /** The window's rowtime ({@code window_time}): its last millisecond. */
-        long windowTime() {
-            return start + SqlWindowJob.WINDOW_MS - 1;
+        public long windowTime() {
+            return start + WINDOW_MS - 1;
         }
 
-        Window window() {
+        /** The window this row is about. */
+        public Window window() {
             return new Window(key, start);
         }
 
-        static Row parse(String line) {
+        /**
+         * Parses a csv row.
+         *
+         * @throws NumberFormatException or {@link ArrayIndexOutOfBoundsException} on a malformed
+         *     row
+         */
+        public static Row parse(String line) {
             String[] f = line.split(",", -1);
             return new Row(
                     f[0], Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]), f[4]);
         }
     }
 
-    /** A window of one key. */
-    record Window(String key, long start) {}
+    /** A window of one key, starting at {@code start} (epoch ms). */
+    public record Window(String key, long start) {}
 
     /** The count and largest id of a window. */
-    record Content(long count, long maxId) {}
+    public record Content(long count, long maxId) {}
 
     /**
      * The committed rows so far: read up to the last stable offsets (jobs may still write; with
      * {@code settle} it first waits until no transaction is open, for a read after every job
      * stopped).
      */
-    static List<Row> committedRows(String bootstrapServers, String topic, boolean settle) {
+    public static List<Row> committedRows(String bootstrapServers, String topic, boolean settle) {
         try (KafkaConsumer<byte[], byte[]> consumer =
                 KafkaOutputAudit.committedReader(bootstrapServers, topic)) {
             List<TopicPartition> partitions = KafkaOutputAudit.partitions(consumer, topic);
@@ -78,26 +102,29 @@ final class WindowOutput {
     /**
      * The windows the source's records fall into that are complete: their end is at least {@code 2
      * * watermark delay} before the largest event time sent (every partition's watermark passed
-     * them), with their content.
+     * them), with their content, ordered by start then key.
+     *
+     * @param generator the feeder's generator (ids {@code 0 .. sent-1} were sent)
+     * @param sent how many records the feeder sent
      */
-    static Map<Window, Content> completeWindows(SourceTruth truth) {
+    public static Map<Window, Content> completeWindows(EventGenerator generator, long sent) {
         Map<Window, Content> all = new HashMap<>();
         long maxEventTime = Long.MIN_VALUE;
-        for (long id = 0; id < truth.sent(); id++) {
-            Event event = truth.event(id);
+        for (long id = 0; id < sent; id++) {
+            Event event = generator.eventAt(id);
             maxEventTime = Math.max(maxEventTime, event.eventTime);
-            long start = event.eventTime - Math.floorMod(event.eventTime, SqlWindowJob.WINDOW_MS);
+            long start = event.eventTime - Math.floorMod(event.eventTime, WINDOW_MS);
             long thisId = id;
             all.merge(
                     new Window(event.key, start),
                     new Content(1, id),
                     (a, b) -> new Content(a.count() + 1, Math.max(a.maxId(), thisId)));
         }
-        long cutoff = maxEventTime - 2 * SqlWindowJob.WATERMARK_DELAY_MS;
+        long cutoff = maxEventTime - 2 * WATERMARK_DELAY_MS;
         Map<Window, Content> complete = new TreeMap<>(WindowOutput::compare);
         all.forEach(
                 (w, c) -> {
-                    if (w.start() + SqlWindowJob.WINDOW_MS <= cutoff) {
+                    if (w.start() + WINDOW_MS <= cutoff) {
                         complete.put(w, c);
                     }
                 });
@@ -109,15 +136,25 @@ final class WindowOutput {
         return byStart != 0 ? byStart : a.key().compareTo(b.key());
     }
 
-    /** The audit of an output against the complete windows of its source. */
-    record Audit(
+    /**
+     * The audit of an output against the complete windows of its source.
+     *
+     * @param rows rows written by all jobs
+     * @param distinct distinct windows among them
+     * @param duplicates {@code rows - distinct}: windows written more than once
+     * @param lost complete windows never written
+     * @param wrong rows of a complete window with a wrong count or largest id
+     * @param byVersion rows per version label
+     */
+    public record Audit(
             int rows,
             int distinct,
             int duplicates,
             int lost,
             int wrong,
             Map<String, Long> byVersion) {
-        static Audit of(List<Row> rows, Map<Window, Content> complete) {
+        /** Audits {@code rows} against the {@code complete} windows. */
+        public static Audit of(List<Row> rows, Map<Window, Content> complete) {
             Map<Window, List<Row>> byWindow =
                     rows.stream().collect(Collectors.groupingBy(Row::window));
             int lost =
@@ -150,7 +187,7 @@ final class WindowOutput {
     }
 
     /** Rows keyed by window, for lookups in the ITs. */
-    static Map<Window, Row> byWindow(List<Row> rows) {
+    public static Map<Window, Row> byWindow(List<Row> rows) {
         return rows.stream()
                 .collect(Collectors.toMap(Row::window, Function.identity(), (a, b) -> a));
     }
