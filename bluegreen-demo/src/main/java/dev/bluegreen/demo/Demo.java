@@ -121,7 +121,7 @@ public final class Demo {
         return "flink-bluegreen demo ("
                 + args.mode()
                 + " mode"
-                + (args.kafka() ? ", Kafka" : "")
+                + (args.sql() ? ", SQL" : args.kafka() ? ", Kafka" : "")
                 + "): blue v1 -> green v2 on an embedded Kubernetes API with real Flink jobs"
                 + (args.kafka() ? " and a real Kafka broker" : "");
     }
@@ -136,7 +136,7 @@ public final class Demo {
                 SummaryText.render(
                         Summary.of(run.events(), run.end(), run.counts()),
                         settings.mode(),
-                        settings.pipeline() == PipelineKind.KAFKA,
+                        settings.pipeline() != PipelineKind.FILES,
                         run.adopted());
         out.println("\n" + summary);
         out.println("Output: " + run.output());
@@ -144,6 +144,9 @@ public final class Demo {
     }
 
     private static PipelineKind pipeline(DemoArgs args) {
+        if (args.sql()) {
+            return PipelineKind.SQL;
+        }
         return args.kafka() ? PipelineKind.KAFKA : PipelineKind.FILES;
     }
 

@@ -6,30 +6,34 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--adopt] [--out DIR] [--usrlib
- * DIR]}.
+ * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--out DIR]
+ * [--usrlib DIR]}.
  *
  * @param mode {@code BASIC} (default) or {@code ADVANCED}
  * @param kafka whether the jobs read and write Kafka topics on a real broker (the Kafka example
- *     job) instead of the example job's files
+ *     job) instead of the example job's files; true with {@code sql}
+ * @param sql whether the jobs are a SQL script run by the Kafka example's {@code SqlRunner} (a
+ *     window count per key through the {@code bluegreen} sink connector) on the real broker
  * @param adopt whether the demo first runs a plain FlinkDeployment and lets the parent adopt it as
  *     blue (BASIC mode and files only: an adopted job has no record-level gate)
  * @param out working and report directory (default {@code target/demo})
  * @param usrlib the directory holding the job jars (default {@code target/usrlib})
  */
-public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path usrlib) {
+public record DemoArgs(
+        String mode, boolean kafka, boolean sql, boolean adopt, Path out, Path usrlib) {
     /** The usage line printed with an argument error. */
     public static final String USAGE =
-            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--adopt] [--out DIR] [--usrlib DIR]";
+            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--out DIR]"
+                    + " [--usrlib DIR]";
 
-    private static final Set<String> FLAGS = Set.of("--kafka", "--adopt");
+    private static final Set<String> FLAGS = Set.of("--kafka", "--sql", "--adopt");
 
     /**
      * Parses {@code args}.
      *
      * @throws IllegalArgumentException naming the argument that is unknown, lacks a value, has an
      *     unknown mode, is a flag given a value, or does not combine with another ({@code --adopt}
-     *     with {@code --mode ADVANCED} or {@code --kafka})
+     *     with {@code --mode ADVANCED}, {@code --kafka} or {@code --sql})
      */
     public static DemoArgs parse(String... args) {
         String mode = "BASIC";
@@ -53,9 +57,15 @@ public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path
             }
             i += 2;
         }
+        boolean sql = flags.contains("--sql");
         var parsed =
                 new DemoArgs(
-                        mode, flags.contains("--kafka"), flags.contains("--adopt"), out, usrlib);
+                        mode,
+                        sql || flags.contains("--kafka"),
+                        sql,
+                        flags.contains("--adopt"),
+                        out,
+                        usrlib);
         parsed.checkAdopt();
         return parsed;
     }
@@ -69,7 +79,8 @@ public record DemoArgs(String mode, boolean kafka, boolean adopt, Path out, Path
         }
         if (adopt && kafka) {
             throw new IllegalArgumentException(
-                    "--adopt: runs on files only, not on Kafka; drop --kafka");
+                    "--adopt: runs on files only, not on Kafka; drop "
+                            + (sql ? "--sql" : "--kafka"));
         }
     }
 

@@ -19,6 +19,7 @@ class DemoArgsTest {
                                 "BASIC",
                                 false,
                                 false,
+                                false,
                                 Path.of("target/demo"),
                                 Path.of("target/usrlib")));
     }
@@ -36,7 +37,12 @@ class DemoArgsTest {
                                 "/tmp/u"))
                 .isEqualTo(
                         new DemoArgs(
-                                "ADVANCED", true, false, Path.of("/tmp/o"), Path.of("/tmp/u")));
+                                "ADVANCED",
+                                true,
+                                false,
+                                false,
+                                Path.of("/tmp/o"),
+                                Path.of("/tmp/u")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -50,6 +56,23 @@ class DemoArgsTest {
             })
     void kafkaIsAFlagWithoutValueAnywhereInTheLine(String caseName, String args) {
         assertThat(DemoArgs.parse(args.split(" ")).kafka()).isTrue();
+    }
+
+    @Test
+    void sqlImpliesKafkaAndCombinesWithTheMode() {
+        DemoArgs args = DemoArgs.parse("--sql", "--mode", "ADVANCED");
+
+        assertThat(args.mode()).isEqualTo("ADVANCED");
+        assertThat(args.sql()).isTrue();
+        assertThat(args.kafka()).isTrue();
+        assertThat(DemoArgs.parse("--kafka").sql()).isFalse();
+    }
+
+    @Test
+    void sqlDoesNotCombineWithAdopt() {
+        assertThatThrownBy(() -> DemoArgs.parse("--sql", "--adopt"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--adopt: runs on files only, not on Kafka; drop --sql");
     }
 
     @Test

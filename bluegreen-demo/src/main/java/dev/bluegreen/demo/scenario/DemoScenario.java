@@ -120,6 +120,7 @@ public final class DemoScenario {
         return switch (settings.pipeline()) {
             case FILES -> new FilePipeline(settings.out().resolve("output"));
             case KAFKA -> KafkaPipeline.start(settings.out().resolve("kafka"), this::step);
+            case SQL -> SqlPipeline.start(settings.out().resolve("kafka"), this::step);
         };
     }
 

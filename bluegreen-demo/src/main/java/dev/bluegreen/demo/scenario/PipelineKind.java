@@ -8,14 +8,19 @@ package dev.bluegreen.demo.scenario;
  *       file sink, audited from the files;
  *   <li>{@link #KAFKA}: the Kafka example job ({@code KafkaCountingJob}) reading an input topic the
  *       demo feeds and writing an output topic with exactly-once transactions, on a real KRaft
- *       broker; audited from the output topic with {@code read_committed}.
+ *       broker; audited from the output topic with {@code read_committed};
+ *   <li>{@link #SQL}: a SQL script run by the Kafka example's {@code SqlRunner}: a Kafka source
+ *       table, a one-second {@code TUMBLE} count per key, a Kafka sink table through the {@code
+ *       bluegreen} connector, exactly-once, on the same broker; audited window by window.
  * </ul>
  */
 public enum PipelineKind {
     /** The example job's files (the default). */
     FILES("/demo/orders.yaml", "bluegreen-example-job.jar"),
     /** Kafka topics on a real broker. */
-    KAFKA("/demo/orders-kafka.yaml", "bluegreen-kafka-example.jar");
+    KAFKA("/demo/orders-kafka.yaml", "bluegreen-kafka-example.jar"),
+    /** A SQL window job on Kafka topics on a real broker. */
+    SQL("/demo/orders-sql.yaml", "bluegreen-kafka-example.jar");
 
     private final String resource;
     private final String jobJar;

@@ -47,7 +47,7 @@ final class GatePlan {
     }
 
     /**
-     * The gate's operator name and uid: {@code bluegreen.gate.uid} when set, else {@code
+     * The gate's operator uid: {@code bluegreen.gate.uid} when set, else {@code
      * BlueGreenGate-<table>-<row type fingerprint>}. The fingerprint (8 hex digits of the rows'
      * type) changes when the sink's columns change: the gate's held records are state of the row
      * type, which Flink cannot restore into another row type, so a green with other columns starts
@@ -83,9 +83,9 @@ final class GatePlan {
     }
 
     /**
-     * The gate's options: uid (of {@code rowType}, see {@link #gateUid}), the table's tuning values
-     * (unset ones come from the job configuration, as colour and channel always do) and the
-     * extractor, if any.
+     * The gate's options: uid (of {@code rowType}, see {@link #gateUid}; {@link GatedSinkProvider}
+     * then names the operator {@code BlueGreenGate}), the table's tuning values (unset ones come
+     * from the job configuration, as colour and channel always do) and the extractor, if any.
      */
     GateOptions<RowData> gateOptions(String rowType) {
         GateOptions.Builder<RowData> builder =

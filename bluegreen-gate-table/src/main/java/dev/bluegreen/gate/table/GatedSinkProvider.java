@@ -1,6 +1,7 @@
 package dev.bluegreen.gate.table;
 
 import dev.bluegreen.gate.flink.BlueGreenGate;
+import dev.bluegreen.gate.flink.GateOptions;
 
 import org.apache.flink.api.dag.Transformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
@@ -57,6 +58,9 @@ final class GatedSinkProvider implements DataStreamSinkProvider {
         }
         SingleOutputStreamOperator<RowData> gated =
                 BlueGreenGate.apply(stream, plan.gateOptions(rowType));
+        // the uid stays per table and row type; the name is the one the controller's REST reader
+        // finds the gate's gauges by (<operator name>.bluegreenGate.report)
+        gated.name(GateOptions.DEFAULT_NAME);
         return InnerSinks.attach(inner, gated, context, plan);
     }
 

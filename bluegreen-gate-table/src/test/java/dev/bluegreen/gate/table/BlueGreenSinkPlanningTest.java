@@ -56,6 +56,24 @@ class BlueGreenSinkPlanningTest {
         assertThat(none).contains(gateUid).noneMatch(uid -> uid.startsWith(sink));
     }
 
+    @Test
+    void gateOperatorIsNamedAsTheControllersReportReaderExpects() {
+        StreamTableEnvironment tables = SqlJobs.environment(Map.of("bluegreen.color", "BLUE"));
+        SqlJobs.createSink(tables, SqlJobs.uniqueName(), "");
+
+        List<StreamNode> gates =
+                graphOf(tables, INSERT_ROWTIME).getStreamNodes().stream()
+                        .filter(
+                                n ->
+                                        String.valueOf(n.getTransformationUID())
+                                                .startsWith("BlueGreenGate-"))
+                        .collect(Collectors.toList());
+
+        // the REST reader reads the gauge BlueGreenGate.bluegreenGate.report (operator name first)
+        assertThat(gates).hasSize(1);
+        assertThat(gates.get(0).getOperatorName()).isEqualTo("BlueGreenGate");
+    }
+
     private static List<String> uids(Map<String, String> config) {
         StreamTableEnvironment tables = SqlJobs.environment(config);
         SqlJobs.createSink(tables, SqlJobs.uniqueName(), "");
