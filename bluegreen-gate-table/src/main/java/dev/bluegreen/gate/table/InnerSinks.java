@@ -8,7 +8,6 @@ import org.apache.flink.table.connector.ProviderContext;
 import org.apache.flink.table.connector.sink.DataStreamSinkProvider;
 import org.apache.flink.table.connector.sink.DynamicTableSink.SinkRuntimeProvider;
 import org.apache.flink.table.connector.sink.OutputFormatProvider;
-import org.apache.flink.table.connector.sink.SinkFunctionProvider;
 import org.apache.flink.table.connector.sink.SinkV2Provider;
 import org.apache.flink.table.data.RowData;
 
@@ -23,7 +22,8 @@ import java.util.Optional;
  *   <tr><td>{@link SinkV2Provider}</td><td>{@code sinkTo}</td><td rowspan="3">per colour: the
  *       planner's {@code sink} uid (or {@code bluegreen-sink-<table>}) plus {@code -blue} or
  *       {@code -green}; without a colour the planner's uid or none</td></tr>
- *   <tr><td>{@link SinkFunctionProvider}</td><td>{@code addSink}</td></tr>
+ *   <tr><td>{@code SinkFunctionProvider} (1.20: {@code table.connector.sink}, 2.x: {@code
+ *       table.connector.sink.legacy}; see {@link LegacySinks})</td><td>{@code addSink}</td></tr>
  *   <tr><td>{@link OutputFormatProvider}</td><td>{@code writeUsingOutputFormat}</td></tr>
  *   <tr><td>{@link DataStreamSinkProvider}</td><td>its own {@code consumeDataStream}</td><td>its
  *       own, each coloured</td></tr>
@@ -63,8 +63,9 @@ final class InnerSinks {
         if (inner instanceof SinkV2Provider) {
             return gated.sinkTo(((SinkV2Provider) inner).createSink());
         }
-        if (inner instanceof SinkFunctionProvider) {
-            return gated.addSink(((SinkFunctionProvider) inner).createSinkFunction());
+        Optional<DataStreamSink<RowData>> function = LegacySinks.sinkFunction(inner, gated);
+        if (function.isPresent()) {
+            return function.get();
         }
         if (inner instanceof OutputFormatProvider) {
             return gated.writeUsingOutputFormat(
@@ -76,7 +77,8 @@ final class InnerSinks {
                         + " returns a "
                         + inner.getClass().getName()
                         + "; supported: SinkV2Provider, DataStreamSinkProvider,"
-                        + " SinkFunctionProvider, OutputFormatProvider");
+                        + " OutputFormatProvider, "
+                        + LegacySinks.SINK_FUNCTION_PROVIDER);
     }
 
     /** The uid of a sink the wrapper attaches itself (see the class's table). */

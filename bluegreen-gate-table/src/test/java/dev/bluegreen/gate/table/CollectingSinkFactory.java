@@ -1,21 +1,16 @@
 package dev.bluegreen.gate.table;
 
 import org.apache.flink.api.common.io.OutputFormat;
-import org.apache.flink.api.connector.sink2.Sink;
-import org.apache.flink.api.connector.sink2.SinkWriter;
-import org.apache.flink.api.connector.sink2.WriterInitContext;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ConfigOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.DataStreamSink;
-import org.apache.flink.streaming.api.functions.sink.SinkFunction;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.connector.ProviderContext;
 import org.apache.flink.table.connector.sink.DataStreamSinkProvider;
 import org.apache.flink.table.connector.sink.DynamicTableSink;
 import org.apache.flink.table.connector.sink.OutputFormatProvider;
-import org.apache.flink.table.connector.sink.SinkFunctionProvider;
 import org.apache.flink.table.connector.sink.SinkV2Provider;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.factories.DynamicTableSinkFactory;
@@ -97,9 +92,9 @@ public final class CollectingSinkFactory implements DynamicTableSinkFactory {
             String target = name;
             switch (provider) {
                 case "sink-v2":
-                    return SinkV2Provider.of(new CollectSink(target));
+                    return SinkV2Provider.of(CollectFunctions.sink(target));
                 case "sink-function":
-                    return SinkFunctionProvider.of(new CollectFunction(target));
+                    return CollectFunctions.provider(target);
                 case "output-format":
                     return OutputFormatProvider.of(new CollectFormat(target));
                 case "data-stream":
@@ -107,7 +102,7 @@ public final class CollectingSinkFactory implements DynamicTableSinkFactory {
                         @Override
                         public DataStreamSink<?> consumeDataStream(
                                 ProviderContext ctx, DataStream<RowData> stream) {
-                            return stream.addSink(new CollectFunction(target));
+                            return stream.addSink(CollectFunctions.function(target));
                         }
                     };
                 default:
@@ -128,54 +123,6 @@ public final class CollectingSinkFactory implements DynamicTableSinkFactory {
 
     static void collect(String name, RowData row) {
         ROWS.computeIfAbsent(name, n -> new CopyOnWriteArrayList<>()).add(row.getLong(0));
-    }
-
-    private static final class CollectFunction implements SinkFunction<RowData> {
-        private final String name;
-
-        CollectFunction(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public void invoke(RowData row, Context context) {
-            collect(name, row);
-        }
-    }
-
-    private static final class CollectSink implements Sink<RowData> {
-        private final String name;
-
-        CollectSink(String name) {
-            this.name = name;
-        }
-
-        @Override
-        @SuppressWarnings("deprecation")
-        public SinkWriter<RowData> createWriter(InitContext context) {
-            return writer();
-        }
-
-        @Override
-        public SinkWriter<RowData> createWriter(WriterInitContext context) {
-            return writer();
-        }
-
-        private SinkWriter<RowData> writer() {
-            String target = name;
-            return new SinkWriter<>() {
-                @Override
-                public void write(RowData row, Context context) {
-                    collect(target, row);
-                }
-
-                @Override
-                public void flush(boolean endOfInput) {}
-
-                @Override
-                public void close() {}
-            };
-        }
     }
 
     private static final class CollectFormat implements OutputFormat<RowData> {

@@ -8,9 +8,6 @@ import dev.bluegreen.gate.rule.Stage;
 
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
-import org.apache.flink.runtime.jobgraph.OperatorID;
-import org.apache.flink.runtime.metrics.groups.InternalOperatorMetricGroup;
-import org.apache.flink.runtime.metrics.util.InterceptingTaskMetricGroup;
 import org.apache.flink.runtime.operators.testutils.MockEnvironment;
 import org.apache.flink.runtime.operators.testutils.MockEnvironmentBuilder;
 import org.apache.flink.streaming.api.watermark.Watermark;
@@ -63,17 +60,9 @@ class GateOperatorTest {
 
     private OneInputStreamOperatorTestHarness<String, String> harness(
             GateOptions<String> options, int parallelism, int subtask) throws Exception {
-        InterceptingTaskMetricGroup taskMetrics =
-                new InterceptingTaskMetricGroup() {
-                    @Override
-                    public InternalOperatorMetricGroup getOrAddOperator(
-                            OperatorID id, String name) {
-                        return metrics;
-                    }
-                };
         MockEnvironment environment =
                 new MockEnvironmentBuilder()
-                        .setMetricGroup(taskMetrics)
+                        .setMetricGroup(metrics.task())
                         .setMaxParallelism(MAX_PARALLELISM)
                         .setParallelism(parallelism)
                         .setSubtaskIndex(subtask)
@@ -197,7 +186,7 @@ class GateOperatorTest {
         var group = new RecordingMetricGroup();
         String[] error = {""};
         GateReport report = GateReport.builder(Color.BLUE, 0, 1).build();
-        GateMetrics.register(group, () -> report, () -> error[0]);
+        GateMetrics.register(group.task().getOrAddOperator("gate"), () -> report, () -> error[0]);
 
         error[0] = "configmap shop/orders-gate: data.command: missing";
 
