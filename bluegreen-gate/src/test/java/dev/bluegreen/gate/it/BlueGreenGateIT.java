@@ -62,10 +62,7 @@ class BlueGreenGateIT {
         middle.countDown();
         end.countDown();
         for (JobClient job : jobs) {
-            // A finished local job has shut its MiniCluster down: only cancel the ones still on.
-            if (!job.getJobExecutionResult().isDone()) {
-                job.cancel().get();
-            }
+            cancelIfStillRunning(job);
         }
         InMemoryGateChannel.remove(CHANNEL);
     }
@@ -197,6 +194,23 @@ class BlueGreenGateIT {
                         org.apache.flink.api.common.eventtime.TimestampAssignerSupplier.Context
                                 context) {
             return (id, previous) -> eventTime(id);
+        }
+    }
+
+    /**
+     * A local job runs on its own MiniCluster, which shuts itself down when the job ends; the job's
+     * result future can complete a moment after that, so a finished job may still look unfinished
+     * here. Cancelling it then fails with "MiniCluster is not yet running or has already been shut
+     * down": the job is gone, which is what cancelling wants.
+     */
+    private static void cancelIfStillRunning(JobClient job) throws Exception {
+        if (job.getJobExecutionResult().isDone()) {
+            return;
+        }
+        try {
+            job.cancel().get();
+        } catch (IllegalStateException clusterAlreadyShutDown) {
+            // the job ended between the check and the cancel
         }
     }
 }
