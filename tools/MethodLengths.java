@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -15,8 +17,15 @@ import java.util.stream.Stream;
  * Javadoc and annotations excluded. Needs only a JDK (single-file source launch) and reads the
  * formatted sources (Spotless, AOSP style: members indented 4 spaces, nested members 8).
  *
- * <p>Usage, from the project root: {@code java tools/MethodLengths.java [--list N] [root]}; {@code
- * --list N} also prints the N longest methods.
+ * <p>Methods in {@link #TABLES} are declared tables: their body is a list of rows (a unit table, a
+ * state table, a rule table), data rather than logic, so they may exceed 30 lines. They count in the
+ * median and p90 like any method, are listed separately, and are left out of the over-30 count.
+ *
+ * <p>Usage, from the project root: {@code java tools/MethodLengths.java [--list N] [--modules]
+ * [--check P90 LONG] [root]}. {@code --list N} also prints the N longest methods; {@code --modules}
+ * prints the distribution per module; {@code --check P90 LONG} exits with status 1 when the p90
+ * exceeds {@code P90} lines, when a method that is not a declared table exceeds {@code LONG} lines,
+ * or when a declared table no longer exists (a stale entry).
  */
 public final class MethodLengths {
     private static final Pattern DECLARATION =
@@ -25,41 +34,176 @@ public final class MethodLengths {
                             + "|catch |case |do )(?:[\\w<>\\[\\],.? @]+\\s)?[\\w<>\\[\\],.?]+\\s*\\(.*");
     private static final int LONG = 30;
 
-    record Method(Path file, int line, String name, int length) {}
+    /**
+     * A method allowed to exceed the length limit because its body is rows of data.
+     *
+     * @param file the source file, relative to the project root
+     * @param method the method's name as listed, e.g. {@code timeUnits()}
+     * @param reason why the method is a table and not logic
+     */
+    record Table(String file, String method, String reason) {}
+
+    /** The declared tables; every entry must name a method that exists. */
+    static final List<Table> TABLES =
+            List.of(
+                    new Table(
+                            "bluegreen-diff/src/main/java/dev/bluegreen/diff/internal/FlinkValues.java",
+                            "timeUnits()",
+                            "unit table: every spelling Flink's TimeUtils accepts, one row each"));
+
+    record Method(Path file, int line, String name, int length) {
+        String module(Path root) {
+            return root.relativize(file).getName(0).toString();
+        }
+    }
+
+    record Summary(int count, int median, int p90, int max, long over) {
+        static Summary of(List<Method> methods, List<Method> tables, int limit) {
+            int[] lengths = methods.stream().mapToInt(Method::length).sorted().toArray();
+            long over =
+                    methods.stream().filter(m -> m.length() > limit && !tables.contains(m)).count();
+            int max = lengths.length == 0 ? 0 : lengths[lengths.length - 1];
+            return new Summary(
+                    lengths.length, percentile(lengths, 50), percentile(lengths, 90), max, over);
+        }
+
+        String text(int limit) {
+            return String.format(
+                    "%d methods, median %d, p90 %d, max %d, over %d lines (declared tables"
+                            + " excluded): %d",
+                    count, median, p90, max, limit, over);
+        }
+    }
+
+    /** The command line: {@code check} is {@code null} without {@code --check}. */
+    record Options(int list, boolean modules, int[] check, Path root) {
+        static Options parse(String[] args) {
+            int list = 0;
+            boolean modules = false;
+            int[] check = null;
+            Path root = Path.of(".");
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--list" -> list = Integer.parseInt(args[++i]);
+                    case "--modules" -> modules = true;
+                    case "--check" ->
+                            check =
+                                    new int[] {
+                                        Integer.parseInt(args[++i]), Integer.parseInt(args[++i])
+                                    };
+                    default -> root = Path.of(args[i]);
+                }
+            }
+            return new Options(list, modules, check, root);
+        }
+
+        int limit() {
+            return check == null ? LONG : check[1];
+        }
+    }
 
     public static void main(String[] args) throws IOException {
-        int list = 0;
-        Path root = Path.of(".");
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--list")) {
-                list = Integer.parseInt(args[++i]);
-            } else {
-                root = Path.of(args[i]);
-            }
+        Options options = Options.parse(args);
+        Path root = options.root();
+        int limit = options.limit();
+        List<Method> methods = scanAll(root);
+        List<Method> tables = methods.stream().filter(m -> table(root, m) != null).toList();
+        Summary all = Summary.of(methods, tables, limit);
+        System.out.println("main code: " + all.text(limit));
+        printTables(root, tables);
+        if (options.modules()) {
+            printModules(root, methods, tables, limit);
         }
+        printLongest(root, methods, tables, options.list());
+        if (options.check() != null
+                && !passes(root, methods, tables, all, options.check()[0], limit)) {
+            System.exit(1);
+        }
+    }
+
+    private static List<Method> scanAll(Path root) throws IOException {
         List<Method> methods = new ArrayList<>();
-        Path base = root;
         try (Stream<Path> files = Files.walk(root)) {
             files.filter(MethodLengths::isMainSource).sorted().forEach(f -> methods.addAll(scan(f)));
         }
-        int[] lengths = methods.stream().mapToInt(Method::length).sorted().toArray();
-        long over = methods.stream().filter(m -> m.length() > LONG).count();
-        System.out.printf(
-                "main code: %d methods, median %d, p90 %d, max %d, over %d lines: %d%n",
-                lengths.length,
-                percentile(lengths, 50),
-                percentile(lengths, 90),
-                lengths.length == 0 ? 0 : lengths[lengths.length - 1],
-                LONG,
-                over);
+        return methods;
+    }
+
+    /** The declared table {@code m} is, or {@code null}. */
+    private static Table table(Path root, Method m) {
+        String file = root.relativize(m.file()).toString().replace('\\', '/');
+        return TABLES.stream()
+                .filter(t -> t.file().equals(file) && t.method().equals(m.name()))
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static void printTables(Path root, List<Method> tables) {
+        System.out.printf("declared tables: %d, exempt%n", tables.size());
+        for (Method m : tables) {
+            System.out.printf(
+                    "%4d  %s:%d %s -- %s%n",
+                    m.length(), root.relativize(m.file()), m.line(), m.name(), table(root, m).reason());
+        }
+    }
+
+    private static void printModules(
+            Path root, List<Method> methods, List<Method> tables, int limit) {
+        Map<String, List<Method>> byModule = new TreeMap<>();
+        methods.forEach(m -> byModule.computeIfAbsent(m.module(root), k -> new ArrayList<>()).add(m));
+        byModule.forEach(
+                (module, own) ->
+                        System.out.printf(
+                                "%-28s %s, over 15: %d%n",
+                                module,
+                                Summary.of(own, tables, limit).text(limit),
+                                own.stream().filter(m -> m.length() > 15).count()));
+    }
+
+    private static void printLongest(
+            Path root, List<Method> methods, List<Method> tables, int list) {
         methods.stream()
                 .sorted(Comparator.comparingInt(Method::length).reversed())
                 .limit(list)
                 .forEach(
                         m ->
                                 System.out.printf(
-                                        "%4d  %s:%d %s%n",
-                                        m.length(), base.relativize(m.file()), m.line(), m.name()));
+                                        "%4d  %s:%d %s%s%n",
+                                        m.length(),
+                                        root.relativize(m.file()),
+                                        m.line(),
+                                        m.name(),
+                                        tables.contains(m) ? "  (declared table)" : ""));
+    }
+
+    /** Prints each breach of {@code --check} and returns whether there was none. */
+    private static boolean passes(
+            Path root, List<Method> methods, List<Method> tables, Summary all, int p90, int limit) {
+        List<String> breaches = new ArrayList<>();
+        if (all.p90() > p90) {
+            breaches.add("p90 is " + all.p90() + " lines, above " + p90);
+        }
+        methods.stream()
+                .filter(m -> m.length() > limit && !tables.contains(m))
+                .forEach(
+                        m ->
+                                breaches.add(
+                                        String.format(
+                                                "%s:%d %s has %d lines, above %d and not a declared"
+                                                        + " table",
+                                                root.relativize(m.file()),
+                                                m.line(),
+                                                m.name(),
+                                                m.length(),
+                                                limit)));
+        for (Table t : TABLES) {
+            if (tables.stream().noneMatch(m -> table(root, m) == t)) {
+                breaches.add("declared table not found: " + t.file() + " " + t.method());
+            }
+        }
+        breaches.forEach(b -> System.out.println("check failed: " + b));
+        System.out.println(breaches.isEmpty() ? "check passed" : "check failed");
+        return breaches.isEmpty();
     }
 
     private static boolean isMainSource(Path file) {
