@@ -47,21 +47,24 @@ final class ActiveStep {
             return Optional.of(Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY));
         }
         if (x.failing()) {
-            String why =
-                    String.format("%s is failing (%s, job %s)", name, x.lifecycle(), x.jobState());
-            var failing = Plans.next(s, BlueGreenState.of(Role.FAILING, s.x));
-            return Optional.of(
-                    Plans.plan(
-                            failing,
-                            List.of(),
-                            Requeue.EVENTS_ONLY,
-                            Reason.ACTIVE_CHILD_FAILING,
-                            why));
+            return Optional.of(failing(s, x));
         }
         if (s.childY().present() && deletesLeftovers(s.policy.retention())) {
             return Optional.of(leftover(s));
         }
         return Optional.empty();
+    }
+
+    private static Plan failing(Step s, ChildObservation x) {
+        String why =
+                String.format(
+                        "%s is failing (%s, job %s)", s.x.lowerCase(), x.lifecycle(), x.jobState());
+        return Plans.plan(
+                Plans.next(s, BlueGreenState.of(Role.FAILING, s.x)),
+                List.of(),
+                Requeue.EVENTS_ONLY,
+                Reason.ACTIVE_CHILD_FAILING,
+                why);
     }
 
     /**
@@ -116,12 +119,10 @@ final class ActiveStep {
                 List.of(new DeployChild(s.y, ref, restore, null)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 reason,
-                why
-                        + ": deploying "
-                        + s.y.lowerCase()
-                        + " with spec "
-                        + ref
-                        + " from the spec's initialSavepointPath, no savepoint taken");
+                String.format(
+                        "%s: deploying %s with spec %s from the spec's initialSavepointPath,"
+                                + " no savepoint taken",
+                        why, s.y.lowerCase(), ref));
     }
 
     private static Plan savepoint(Step s) {
@@ -138,11 +139,8 @@ final class ActiveStep {
                 List.of(new TakeSavepoint(s.x, name, jobId)),
                 Optional.of(s.policy.savepoint().timeout()),
                 Reason.SAVEPOINT_REQUESTED,
-                "taking hand-over savepoint "
-                        + name
-                        + " of "
-                        + s.x.lowerCase()
-                        + " for spec "
-                        + s.desired.ref());
+                String.format(
+                        "taking hand-over savepoint %s of %s for spec %s",
+                        name, s.x.lowerCase(), s.desired.ref()));
     }
 }

@@ -68,11 +68,9 @@ public final class Adoption {
                 List.of(),
                 Optional.empty(),
                 Reason.ADOPTED,
-                "adopted the running FlinkDeployment "
-                        + child
-                        + " as "
-                        + color.lowerCase()
-                        + " without restarting its job; it serves with spec "
-                        + stableSpecRef);
+                String.format(
+                        "adopted the running FlinkDeployment %s as %s without restarting its job;"
+                                + " it serves with spec %s",
+                        child, color.lowerCase(), stableSpecRef));
     }
 }

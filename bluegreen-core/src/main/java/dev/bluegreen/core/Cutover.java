@@ -45,19 +45,25 @@ final class Cutover {
             return await(s.promoteHandled(), readySince, "promoted by the user");
         }
         Instant end = readySince.plus(s.policy.catchUp().timeout());
-        if (!Deadlines.passed(s, end)) {
-            return Plans.plan(
-                    Plans.next(s, s.record.state()),
-                    List.of(),
-                    Gate.poll(s, end),
-                    Reason.WAITING_FOR_CUTOVER,
-                    why
-                            + ": waiting for the gate to commit the cutover to "
-                            + s.x.lowerCase()
-                            + " ("
-                            + Gate.detail(s)
-                            + ")");
-        }
+        return Deadlines.passed(s, end) ? notTakenOver(s) : waitForCutover(s, end, why);
+    }
+
+    private static Plan waitForCutover(Step s, Instant end, String why) {
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
+                List.of(),
+                Gate.poll(s, end),
+                Reason.WAITING_FOR_CUTOVER,
+                why
+                        + ": waiting for the gate to commit the cutover to "
+                        + s.x.lowerCase()
+                        + " ("
+                        + Gate.detail(s)
+                        + ")");
+    }
+
+    /** The catch-up deadline passed before the gate gave X the output: hold or roll back. */
+    private static Plan notTakenOver(Step s) {
         String what =
                 s.x.lowerCase()
                         + " did not take over the output within "

@@ -26,7 +26,12 @@ final class Drain {
                             + ")",
                     Gate.poll(s, s.record.deadline()));
         }
-        String why = x + " did not drain within " + s.policy.cutover().timeout();
+        return drainDeadlinePassed(s);
+    }
+
+    /** X did not drain within the cutover deadline: hold, retire X, or switch back to it. */
+    private static Plan drainDeadlinePassed(Step s) {
+        String why = s.x.lowerCase() + " did not drain within " + s.policy.cutover().timeout();
         if (s.policy.cutover().action() == TimeoutAction.HOLD) {
             return Plans.stay(
                     s, Reason.DEADLINE_EXCEEDED_HOLD, why + "; holding", Gate.poll(s, null));

@@ -46,6 +46,11 @@ final class FailingStep {
         if (y.exists()) {
             return Changes.waitForOther(s, y);
         }
+        return deployY(s);
+    }
+
+    /** Deploys Y with the desired spec, restoring per {@link #restore}. */
+    private static Plan deployY(Step s) {
         RestoreFrom restore = restore(s);
         String path =
                 restore == RestoreFrom.PATH ? s.childX().health().lastGoodSnapshotPath() : null;
@@ -91,6 +96,15 @@ final class FailingStep {
                 Plans.firstNonNull(
                         s.record.stableSpecRef(),
                         Plans.firstNonNull(s.record.targetSpecRef(), x.specRef()));
+        return Plans.plan(
+                activeAgain(s, stable),
+                Plans.trafficToX(s),
+                Requeue.EVENTS_ONLY,
+                Reason.ACTIVE_CHILD_RECOVERED,
+                s.x.lowerCase() + " is stable and running again with spec " + stable);
+    }
+
+    private static TransitionRecord.Builder activeAgain(Step s, String stable) {
         var next =
                 Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x))
                         .stableSpecRef(stable)
@@ -98,12 +112,7 @@ final class FailingStep {
         if (stable != null && stable.equals(s.record.failedSpecRef())) {
             next.failedSpecRef(null);
         }
-        return Plans.plan(
-                next,
-                Plans.trafficToX(s),
-                Requeue.EVENTS_ONLY,
-                Reason.ACTIVE_CHILD_RECOVERED,
-                s.x.lowerCase() + " is stable and running again with spec " + stable);
+        return next;
     }
 
     private static Plan stillFailing(Step s, ChildObservation x) {

@@ -78,10 +78,15 @@ final class Handover {
             // the gate already gave X the output tail: X is retired once it hands it back
             return Gate.drainThenRetire(s, s.x, List.of(), reason, why);
         }
+        return retireIncoming(s, reason, why);
+    }
+
+    /** Retires the incoming X and rests on the incumbent Y, which keeps serving. */
+    private static Plan retireIncoming(Step s, Reason reason, String why) {
         boolean superseded = reason == Reason.SUPERSEDED;
         var next = Plans.rest(s, TransitioningStep.incumbentRest(s));
         if (!superseded) {
-            next.failedSpecRef(target);
+            next.failedSpecRef(s.record.targetSpecRef());
         }
         String message =
                 String.format(

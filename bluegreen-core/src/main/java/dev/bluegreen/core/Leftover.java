@@ -51,29 +51,32 @@ final class Leftover {
         if (!stopFirst(s, y)) {
             return Optional.empty();
         }
-        String name = s.y.lowerCase();
-        if (y.suspendedBySpec()) {
-            String why =
-                    String.format(
-                            "waiting for the leftover %s to stop with a savepoint before %s"
-                                    + " (%s, job %s; retention SUSPEND_THEN_DELETE)",
-                            name, before, y.lifecycle(), y.jobState());
-            return Optional.of(
-                    Plans.stay(s, Reason.WAITING_FOR_LEFTOVER, why, Requeue.EVENTS_ONLY));
-        }
+        return Optional.of(
+                y.suspendedBySpec() ? waitForLeftover(s, y, before) : suspendLeftover(s, before));
+    }
+
+    private static Plan waitForLeftover(Step s, ChildObservation y, String before) {
+        String why =
+                String.format(
+                        "waiting for the leftover %s to stop with a savepoint before %s"
+                                + " (%s, job %s; retention SUSPEND_THEN_DELETE)",
+                        s.y.lowerCase(), before, y.lifecycle(), y.jobState());
+        return Plans.stay(s, Reason.WAITING_FOR_LEFTOVER, why, Requeue.EVENTS_ONLY);
+    }
+
+    private static Plan suspendLeftover(Step s, String before) {
         String why =
                 String.format(
                         "stopping the leftover %s with a savepoint before %s, so that a"
                                 + " transactional sink commits its last transaction"
                                 + " (retention SUSPEND_THEN_DELETE)",
-                        name, before);
-        return Optional.of(
-                Plans.plan(
-                        Plans.next(s, s.record.state()),
-                        List.of(new SuspendChild(s.y)),
-                        Requeue.EVENTS_ONLY,
-                        Reason.LEFTOVER_SUSPEND_STARTED,
-                        why));
+                        s.y.lowerCase(), before);
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
+                List.of(new SuspendChild(s.y)),
+                Requeue.EVENTS_ONLY,
+                Reason.LEFTOVER_SUSPEND_STARTED,
+                why);
     }
 
     /** Why a leftover Y is deleted now, for the message of the deletion. */

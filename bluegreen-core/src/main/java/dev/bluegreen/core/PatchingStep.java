@@ -23,13 +23,15 @@ final class PatchingStep {
             return recreate(s);
         }
         boolean done = showsTarget(s, x) && (x.suspendedObserved() || x.stableAndRunning());
-        if (s.newAbort()) {
-            s = s.abortHandled();
-            Optional<Plan> aborted = abort(s, x, done);
-            if (aborted.isPresent()) {
-                return aborted.get();
-            }
+        if (!s.newAbort()) {
+            return decideOn(s, x, done);
         }
+        Step handled = s.abortHandled();
+        return abort(handled, x, done).orElseGet(() -> decideOn(handled, x, done));
+    }
+
+    /** The decision once a new abort (if any) was handled; {@code done}: X shows the target. */
+    private static Plan decideOn(Step s, ChildObservation x, boolean done) {
         if (done) {
             // completion only records what is observed at the newest generation, even while paused
             return complete(s, x.suspendedObserved());
@@ -37,10 +39,10 @@ final class PatchingStep {
         if (s.paused()) {
             return whilePaused(s, x);
         }
-        Optional<Plan> superseded = supersede(s, x);
-        if (superseded.isPresent()) {
-            return superseded.get();
-        }
+        return supersede(s, x).orElseGet(() -> failedOrWaiting(s, x));
+    }
+
+    private static Plan failedOrWaiting(Step s, ChildObservation x) {
         if (showsTarget(s, x) && x.rejectedOrFailed()) {
             return childFailed(s, x);
         }

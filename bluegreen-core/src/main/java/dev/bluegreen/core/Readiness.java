@@ -27,17 +27,26 @@ final class Readiness {
         }
         Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
         if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
-            if (Deadlines.passed(s, catchUpEnd)) {
-                return Handover.timeout(s, s.policy.catchUp(), "did not catch up", wait.why());
-            }
-            Instant at = wait.at().isBefore(catchUpEnd) ? wait.at() : catchUpEnd;
-            return Plans.stay(
-                    s,
-                    Reason.SOAKING,
-                    s.x.lowerCase() + " is stable and running; " + wait.why() + " until " + at,
-                    Deadlines.until(s, at));
+            return waitUntil(s, wait, catchUpEnd);
         }
-        String why = ((ReadinessVerdict.NotReady) verdict).why();
+        return notReady(s, ((ReadinessVerdict.NotReady) verdict).why(), catchUpEnd);
+    }
+
+    /** The policy waits until a time: soak until then, capped by the catch-up deadline. */
+    private static Plan waitUntil(Step s, ReadinessVerdict.WaitUntil wait, Instant catchUpEnd) {
+        if (Deadlines.passed(s, catchUpEnd)) {
+            return Handover.timeout(s, s.policy.catchUp(), "did not catch up", wait.why());
+        }
+        Instant at = wait.at().isBefore(catchUpEnd) ? wait.at() : catchUpEnd;
+        return Plans.stay(
+                s,
+                Reason.SOAKING,
+                s.x.lowerCase() + " is stable and running; " + wait.why() + " until " + at,
+                Deadlines.until(s, at));
+    }
+
+    /** The policy says not ready: wait until the catch-up deadline, then time out. */
+    private static Plan notReady(Step s, String why, Instant catchUpEnd) {
         if (Deadlines.passed(s, catchUpEnd)) {
             return Handover.timeout(s, s.policy.catchUp(), "did not catch up", why);
         }

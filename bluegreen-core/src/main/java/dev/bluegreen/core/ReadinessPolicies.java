@@ -66,29 +66,34 @@ public final class ReadinessPolicies {
             throw new IllegalArgumentException(
                     "toleranceRecords must not be negative: " + toleranceRecords);
         }
-        return (candidate, incumbent, readySince, now) -> {
-            Long lag = candidate.health().lagRecords();
-            if (lag == null) {
-                return new ReadinessVerdict.NotReady(
-                        "backlog unknown" + because(candidate.health()));
-            }
-            Long incumbentLag = incumbent.health().lagRecords();
-            long limit = (incumbentLag == null ? 0 : incumbentLag) + toleranceRecords;
-            if (lag <= limit) {
-                return ReadinessVerdict.ready();
-            }
-            String serving =
-                    incumbentLag == null
-                            ? "unknown" + because(incumbent.health()) + ", counted as 0"
-                            : String.format(Locale.ROOT, "%,d", incumbentLag);
-            return new ReadinessVerdict.NotReady(
-                    String.format(
-                            Locale.ROOT,
-                            "backlog %,d records, the serving child's %s, bound %,d",
-                            lag,
-                            serving,
-                            toleranceRecords));
-        };
+        return (candidate, incumbent, readySince, now) ->
+                lagParity(candidate, incumbent, toleranceRecords);
+    }
+
+    private static ReadinessVerdict lagParity(
+            ChildObservation candidate, ChildObservation incumbent, long toleranceRecords) {
+        Long lag = candidate.health().lagRecords();
+        if (lag == null) {
+            return new ReadinessVerdict.NotReady("backlog unknown" + because(candidate.health()));
+        }
+        Long incumbentLag = incumbent.health().lagRecords();
+        long limit = (incumbentLag == null ? 0 : incumbentLag) + toleranceRecords;
+        return lag <= limit
+                ? ReadinessVerdict.ready()
+                : new ReadinessVerdict.NotReady(
+                        String.format(
+                                Locale.ROOT,
+                                "backlog %,d records, the serving child's %s, bound %,d",
+                                lag,
+                                servingBacklog(incumbent),
+                                toleranceRecords));
+    }
+
+    private static String servingBacklog(ChildObservation incumbent) {
+        Long incumbentLag = incumbent.health().lagRecords();
+        return incumbentLag == null
+                ? "unknown" + because(incumbent.health()) + ", counted as 0"
+                : String.format(Locale.ROOT, "%,d", incumbentLag);
     }
 
     private static String because(HealthFacts facts) {

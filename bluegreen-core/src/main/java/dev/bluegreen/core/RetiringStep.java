@@ -149,22 +149,26 @@ final class RetiringStep {
                             s.y.lowerCase(), s.x.lowerCase());
             return Plans.stay(s, Reason.WAITING_FOR_READINESS, why, Deadlines.untilDeadline(s));
         }
-        if (s.policy.cutover().action() == TimeoutAction.HOLD) {
-            if (s.newPromote()) {
-                String why =
-                        "promoted by the user after the cutover to " + s.y.lowerCase() + " held";
-                return giveUpOld(s.promoteHandled(), Reason.PROMOTED_BY_USER, why);
-            }
-            return Plans.stay(
+        return cutoverDeadlinePassed(s);
+    }
+
+    /** The cutover to Y passed its deadline: hold (until a promote) or give up the old X. */
+    private static Plan cutoverDeadlinePassed(Step s) {
+        if (s.policy.cutover().action() != TimeoutAction.HOLD) {
+            return giveUpOld(
                     s,
-                    Reason.DEADLINE_EXCEEDED_HOLD,
-                    "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
-                    Requeue.EVENTS_ONLY);
+                    Reason.DEADLINE_EXCEEDED_ROLLBACK,
+                    "cutover to " + s.y.lowerCase() + " passed its deadline");
         }
-        return giveUpOld(
+        if (s.newPromote()) {
+            String why = "promoted by the user after the cutover to " + s.y.lowerCase() + " held";
+            return giveUpOld(s.promoteHandled(), Reason.PROMOTED_BY_USER, why);
+        }
+        return Plans.stay(
                 s,
-                Reason.DEADLINE_EXCEEDED_ROLLBACK,
-                "cutover to " + s.y.lowerCase() + " passed its deadline");
+                Reason.DEADLINE_EXCEEDED_HOLD,
+                "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
+                Requeue.EVENTS_ONLY);
     }
 
     /** Y holds traffic but was deleted by hand and X cannot take it back: recreate Y. */

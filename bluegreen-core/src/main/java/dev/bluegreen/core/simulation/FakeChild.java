@@ -73,13 +73,7 @@ final class FakeChild {
             return false;
         }
         if (!exists) {
-            exists = true;
-            deletedByHand = false;
-            generation = 0;
-            observedGeneration = 0;
-            lifecycle = Lifecycle.CREATED;
-            jobState = JobState.UNKNOWN;
-            lastGoodSnapshotPath = null;
+            create();
         } else if (ref.equals(specRef) && suspended == suspendedBySpec) {
             return false;
         }
@@ -88,6 +82,16 @@ final class FakeChild {
         generation++;
         writtenAt = now;
         return true;
+    }
+
+    private void create() {
+        exists = true;
+        deletedByHand = false;
+        generation = 0;
+        observedGeneration = 0;
+        lifecycle = Lifecycle.CREATED;
+        jobState = JobState.UNKNOWN;
+        lastGoodSnapshotPath = null;
     }
 
     /** Sets {@code job.state: suspended} if present; returns whether it changed. */
@@ -170,14 +174,22 @@ final class FakeChild {
             return observeGeneration(t);
         }
         if (failAt != null && !failAt.isAfter(t)) {
-            // The scripted failure is consumed even when it cannot apply (the spec was rewritten
-            // to suspend the run): a failure left pending at a past instant would be the next
-            // event for ever, and progress would never return.
-            failAt = null;
-            return failRun()
-                    ? "run " + jobId + " failed"
-                    : "scripted failure of run " + jobId + " dropped (spec suspended)";
+            return scriptedFailure();
         }
+        return becomeStable(t);
+    }
+
+    private String scriptedFailure() {
+        // The scripted failure is consumed even when it cannot apply (the spec was rewritten
+        // to suspend the run): a failure left pending at a past instant would be the next
+        // event for ever, and progress would never return.
+        failAt = null;
+        return failRun()
+                ? "run " + jobId + " failed"
+                : "scripted failure of run " + jobId + " dropped (spec suspended)";
+    }
+
+    private String becomeStable(Instant t) {
         stableAt = null;
         lifecycle = Lifecycle.STABLE;
         jobState = JobState.RUNNING;
@@ -200,6 +212,10 @@ final class FakeChild {
                     + " observed, suspended"
                     + (savepointTaken ? " (stopped with a savepoint)" : "");
         }
+        return startRun(t);
+    }
+
+    private String startRun(Instant t) {
         runs++;
         jobId = color.lowerCase() + "-run-" + runs;
         jobStartTime = t;
@@ -219,6 +235,11 @@ final class FakeChild {
         suspendedBySpec = false;
         generation = 0;
         observedGeneration = 0;
+        goneAt = null;
+        clearRun();
+    }
+
+    private void clearRun() {
         lifecycle = Lifecycle.UNKNOWN;
         jobState = JobState.UNKNOWN;
         jobId = null;
@@ -226,7 +247,6 @@ final class FakeChild {
         checkpoints = 0;
         lastCheckpointAt = null;
         lastGoodSnapshotPath = null;
-        goneAt = null;
         stableAt = null;
         failAt = null;
     }

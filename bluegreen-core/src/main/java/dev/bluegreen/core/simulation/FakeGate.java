@@ -48,6 +48,12 @@ final class FakeGate {
      * none) and the children as they are; describes each change.
      */
     void follow(Instant now, Color wish, SimulatedCluster cluster, List<String> events) {
+        followDrain(now, cluster, events);
+        followCommit(now, wish, cluster, events);
+    }
+
+    /** Forgets a former owner deleted meanwhile; marks it drained once its drain time came. */
+    private void followDrain(Instant now, SimulatedCluster cluster, List<String> events) {
         if (formerOwner != null && !cluster.child(formerOwner).exists()) {
             formerOwner = null;
             drainedAt = null;
@@ -57,6 +63,11 @@ final class FakeGate {
             drainedAt = null;
             events.add("gate: " + formerOwner.lowerCase() + " drained");
         }
+    }
+
+    /** Arms a commit for the wished colour once it runs; commits when the commit time came. */
+    private void followCommit(
+            Instant now, Color wish, SimulatedCluster cluster, List<String> events) {
         if (wish != wanted) {
             wanted = wish;
             commitAt = null;

@@ -22,6 +22,16 @@ final class GateInvariants {
             BlueGreenState from,
             Observation observation,
             SimulatedCluster cluster) {
+        Color retired = retired(action);
+        boolean retiresALiveChild = retired != null && live(cluster, retired);
+        return Invariants.first(
+                () -> trafficBeforeCutover(action, from, cluster),
+                () -> retiresALiveChild ? ownerRetired(action, plan, observation, cluster) : null,
+                () -> retiresALiveChild ? retiredUndrained(action, plan, from, cluster) : null);
+    }
+
+    private static Invariants.Breach trafficBeforeCutover(
+            Action action, BlueGreenState from, SimulatedCluster cluster) {
         FakeGate gate = cluster.gate();
         Color traffic = cluster.traffic();
         if (action instanceof Action.SwitchTraffic s
@@ -34,20 +44,30 @@ final class GateInvariants {
                     Invariant.CUTOVER_BEFORE_TRAFFIC,
                     action + " while the gate still gives the output to " + gate.owner());
         }
+        return null;
+    }
+
+    private static Invariants.Breach ownerRetired(
+            Action action, Plan plan, Observation observation, SimulatedCluster cluster) {
         Color retired = retired(action);
-        if (retired == null || !live(cluster, retired)) {
-            return null;
-        }
         boolean otherFails = cluster.child(retired.opposite()).observe().failing();
-        if (gate.owner() == retired && !observation.desired().suspended() && !otherFails) {
+        if (cluster.gate().owner() == retired
+                && !observation.desired().suspended()
+                && !otherFails) {
             return new Invariants.Breach(
                     Invariant.OUTPUT_OWNER_KEPT,
                     action + " retires the gate's output owner " + plan.reason());
         }
+        return null;
+    }
+
+    private static Invariants.Breach retiredUndrained(
+            Action action, Plan plan, BlueGreenState from, SimulatedCluster cluster) {
+        Color retired = retired(action);
         boolean excused =
                 plan.reason() == Reason.DEADLINE_EXCEEDED_ROLLBACK
                         || plan.reason() == Reason.ABORTED_BY_USER;
-        if (from.role() == Role.RETIRING && gate.owesDrain(retired) && !excused) {
+        if (from.role() == Role.RETIRING && cluster.gate().owesDrain(retired) && !excused) {
             return new Invariants.Breach(
                     Invariant.DRAINED_BEFORE_RETIRED,
                     action + " retires " + retired + " before it drained (" + plan.reason() + ")");

@@ -11,6 +11,8 @@ import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TransitionRecord;
 
 import java.util.Objects;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /** The checks behind {@link Invariant}; each returns a breach or {@code null}. Stateless. */
 final class Invariants {
@@ -21,15 +23,38 @@ final class Invariants {
 
     /** Checks {@code action} against the world just before it is executed. */
     static Breach beforeAction(Action action, Observation observation, SimulatedCluster cluster) {
+        return first(
+                () -> unknownSpecWritten(action, cluster),
+                () -> trafficToUnreadyChild(action, observation, cluster),
+                () -> activeChildDeleted(action, cluster),
+                () -> runningJobDeleted(action, cluster),
+                () -> activeChildSuspended(action, observation, cluster));
+    }
+
+    /** The first breach the checks find, in order, or {@code null}; later checks do not run. */
+    @SafeVarargs
+    static Breach first(Supplier<Breach>... checks) {
+        return Stream.of(checks)
+                .map(Supplier::get)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static Breach unknownSpecWritten(Action action, SimulatedCluster cluster) {
         if (action instanceof Action.DeployChild d && !cluster.specs().known(d.specRef())) {
             return unknownSpec(action, d.specRef());
         }
         if (action instanceof Action.PatchChild p && !cluster.specs().known(p.specRef())) {
             return unknownSpec(action, p.specRef());
         }
-        Color traffic = cluster.traffic();
+        return null;
+    }
+
+    private static Breach trafficToUnreadyChild(
+            Action action, Observation observation, SimulatedCluster cluster) {
         if (action instanceof Action.SwitchTraffic s
-                && s.color() != traffic
+                && s.color() != cluster.traffic()
                 && !observation.desired().suspended()
                 && !cluster.child(s.color()).observe().stableAndRunning()) {
             return new Breach(
@@ -38,25 +63,40 @@ final class Invariants {
                             + " moves traffic to a child that is not stable and running: "
                             + cluster.child(s.color()).observe());
         }
+        return null;
+    }
+
+    private static Breach activeChildDeleted(Action action, SimulatedCluster cluster) {
+        Color traffic = cluster.traffic();
         if (action instanceof Action.DeleteChild d
                 && d.color() == traffic
                 && cluster.child(traffic).present()) {
             return new Breach(
                     Invariant.ACTIVE_CHILD_KEPT, action + " deletes the child receiving traffic");
         }
-        if (action instanceof Action.DeleteChild d && cluster.savepointBeforeDelete()) {
-            ChildObservation child = cluster.child(d.color()).observe();
-            if (child.present() && child.jobState() == JobState.RUNNING && !child.failing()) {
-                return new Breach(
-                        Invariant.SAVEPOINT_BEFORE_DELETE,
-                        action
-                                + " deletes a child whose job runs (retention SUSPEND_THEN_DELETE:"
-                                + " its open transaction would be lost): "
-                                + child);
-            }
+        return null;
+    }
+
+    private static Breach runningJobDeleted(Action action, SimulatedCluster cluster) {
+        if (!(action instanceof Action.DeleteChild d) || !cluster.savepointBeforeDelete()) {
+            return null;
         }
+        ChildObservation child = cluster.child(d.color()).observe();
+        if (child.present() && child.jobState() == JobState.RUNNING && !child.failing()) {
+            return new Breach(
+                    Invariant.SAVEPOINT_BEFORE_DELETE,
+                    action
+                            + " deletes a child whose job runs (retention SUSPEND_THEN_DELETE:"
+                            + " its open transaction would be lost): "
+                            + child);
+        }
+        return null;
+    }
+
+    private static Breach activeChildSuspended(
+            Action action, Observation observation, SimulatedCluster cluster) {
         if (action instanceof Action.SuspendChild s
-                && s.color() == traffic
+                && s.color() == cluster.traffic()
                 && !observation.desired().suspended()) {
             return new Breach(
                     Invariant.ACTIVE_CHILD_KEPT,
@@ -87,17 +127,21 @@ final class Invariants {
         if (!changing || replaced(d.color(), from)) {
             return null;
         }
-        return new Breach(
-                Invariant.ABANDONED_CHILD_KEPT,
-                String.format(
-                        "%s in %s (target %s, stable %s) deletes a child abandoned by a rollback;"
-                                + " retention %s keeps it suspended: %s",
-                        action,
-                        state,
-                        from.targetSpecRef(),
-                        from.stableSpecRef(),
-                        retention,
-                        cluster.child(d.color()).observe()));
+        return new Breach(Invariant.ABANDONED_CHILD_KEPT, abandoned(action, from, cluster));
+    }
+
+    private static String abandoned(
+            Action action, TransitionRecord from, SimulatedCluster cluster) {
+        Color color = ((Action.DeleteChild) action).color();
+        return String.format(
+                "%s in %s (target %s, stable %s) deletes a child abandoned by a rollback;"
+                        + " retention %s keeps it suspended: %s",
+                action,
+                from.state(),
+                from.targetSpecRef(),
+                from.stableSpecRef(),
+                cluster.retention(),
+                cluster.child(color).observe());
     }
 
     /**
@@ -119,20 +163,37 @@ final class Invariants {
             boolean persistedNow,
             Observation observation,
             SimulatedCluster cluster) {
+        return first(
+                () -> noRunningChild(persisted, observation, cluster),
+                () -> trafficBesideTheRecord(persisted, persistedNow, cluster),
+                () -> trafficToAMissingChild(cluster));
+    }
+
+    private static Breach noRunningChild(
+            TransitionRecord persisted, Observation observation, SimulatedCluster cluster) {
         FakeChild blue = cluster.child(Color.BLUE);
         FakeChild green = cluster.child(Color.GREEN);
-        boolean excused =
-                observation.desired().suspended()
-                        || persisted.state().role() == BlueGreenState.Role.SUSPENDED
-                        || suspendedStableSpec(persisted, cluster)
-                        || persisted.stableSpecRef() == null
-                        || blue.deletingByHand()
-                        || green.deletingByHand();
-        if (!blue.live() && !green.live() && !excused) {
-            return new Breach(
-                    Invariant.RUNNING_CHILD,
-                    "no running child: blue " + blue.observe() + ", green " + green.observe());
+        if (blue.live() || green.live() || noChildNeedsToRun(persisted, observation, cluster)) {
+            return null;
         }
+        return new Breach(
+                Invariant.RUNNING_CHILD,
+                "no running child: blue " + blue.observe() + ", green " + green.observe());
+    }
+
+    /** Whether no child has to run: suspended, never stable, or a child deleted by hand. */
+    private static boolean noChildNeedsToRun(
+            TransitionRecord persisted, Observation observation, SimulatedCluster cluster) {
+        return observation.desired().suspended()
+                || persisted.state().role() == BlueGreenState.Role.SUSPENDED
+                || suspendedStableSpec(persisted, cluster)
+                || persisted.stableSpecRef() == null
+                || cluster.child(Color.BLUE).deletingByHand()
+                || cluster.child(Color.GREEN).deletingByHand();
+    }
+
+    private static Breach trafficBesideTheRecord(
+            TransitionRecord persisted, boolean persistedNow, SimulatedCluster cluster) {
         Color traffic = cluster.traffic();
         if (persistedNow && persisted.trafficColor() != traffic) {
             // After a crash the old record may lag behind the executed actions, not otherwise.
@@ -143,6 +204,11 @@ final class Invariants {
                             + " but it points at "
                             + traffic);
         }
+        return null;
+    }
+
+    private static Breach trafficToAMissingChild(SimulatedCluster cluster) {
+        Color traffic = cluster.traffic();
         if (traffic != null && !cluster.child(traffic).exists()) {
             return new Breach(
                     Invariant.SINGLE_TRAFFIC_TARGET,
@@ -166,7 +232,12 @@ final class Invariants {
      */
     static Breach atRest(
             TransitionRecord persisted, SimulatedCluster cluster, boolean refuseFromFailing) {
-        BlueGreenState state = persisted.state();
+        return first(
+                () -> trafficBesideTheState(persisted.state(), cluster),
+                () -> desiredSpecUnsettled(persisted, cluster, refuseFromFailing));
+    }
+
+    private static Breach trafficBesideTheState(BlueGreenState state, SimulatedCluster cluster) {
         Color x = state.namedColor();
         boolean consistent =
                 switch (state.role()) {
@@ -176,38 +247,38 @@ final class Invariants {
                                     || (cluster.traffic() == x && cluster.child(x).present());
                     default -> true;
                 };
-        if (!consistent) {
-            return new Breach(
-                    Invariant.CONVERGENCE,
-                    "resting in "
-                            + state
-                            + " but traffic points at "
-                            + cluster.traffic()
-                            + " and "
-                            + x
-                            + " is "
-                            + cluster.child(x).observe());
+        if (consistent) {
+            return null;
         }
+        return new Breach(
+                Invariant.CONVERGENCE,
+                String.format(
+                        "resting in %s but traffic points at %s and %s is %s",
+                        state, cluster.traffic(), x, cluster.child(x).observe()));
+    }
+
+    private static Breach desiredSpecUnsettled(
+            TransitionRecord persisted, SimulatedCluster cluster, boolean refuseFromFailing) {
+        BlueGreenState state = persisted.state();
         DesiredSpec desired = cluster.specs().desired(persisted.stableSpecRef());
         boolean settled =
                 !desired.change().touchesChild()
                         || desired.ref().equals(persisted.failedSpecRef())
                         || state.role() == BlueGreenState.Role.INITIALIZING
                         || (state.role() == BlueGreenState.Role.FAILING && refuseFromFailing);
-        return settled
-                ? null
-                : new Breach(
-                        Invariant.CONVERGENCE,
-                        "resting in "
-                                + state
-                                + " with the desired spec "
-                                + desired
-                                + " neither applied nor reported failed: "
-                                + persisted
-                                + "; blue "
-                                + cluster.child(Color.BLUE).observe()
-                                + "; green "
-                                + cluster.child(Color.GREEN).observe());
+        if (settled) {
+            return null;
+        }
+        return new Breach(
+                Invariant.CONVERGENCE,
+                String.format(
+                        "resting in %s with the desired spec %s neither applied nor reported"
+                                + " failed: %s; blue %s; green %s",
+                        state,
+                        desired,
+                        persisted,
+                        cluster.child(Color.BLUE).observe(),
+                        cluster.child(Color.GREEN).observe()));
     }
 
     /** Whether {@code state} is a resting state for the desired spec's suspended flag. */

@@ -142,6 +142,17 @@ public final class RandomSchedule {
                 ChildScript.readyAfter(Duration.ofSeconds(r.nextInt(121)))
                         .withReconcileDelay(Duration.ofSeconds(r.nextInt(6)))
                         .deletionTakes(Duration.ofSeconds(r.nextInt(31)));
+        script = randomFailures(script, r);
+        script = script.savepointCompletesAfter(Duration.ofSeconds(r.nextInt(61)));
+        return switch (r.nextInt(10)) {
+            case 0 -> script.savepointFails();
+            case 1 -> script.savepointHangs();
+            default -> script;
+        };
+    }
+
+    /** One in ten each: no startup, failing every run after a while, failing at a step. */
+    private static ChildScript randomFailures(ChildScript script, Random r) {
         if (r.nextInt(10) == 0) {
             script = script.withStartup(null);
         }
@@ -151,12 +162,7 @@ public final class RandomSchedule {
         if (r.nextInt(10) == 0) {
             script = script.failingAtStep(1 + r.nextInt(60));
         }
-        script = script.savepointCompletesAfter(Duration.ofSeconds(r.nextInt(61)));
-        return switch (r.nextInt(10)) {
-            case 0 -> script.savepointFails();
-            case 1 -> script.savepointHangs();
-            default -> script;
-        };
+        return script;
     }
 
     private static void randomAction(Random r, TransitionSimulator sim) {
@@ -168,13 +174,27 @@ public final class RandomSchedule {
             sim.runFor(Duration.ofSeconds(1 + (long) (skew * 1_800)));
         } else if (dice < 60) {
             sim.changeSpec(KINDS[r.nextInt(KINDS.length)], r.nextInt(5) == 0);
-        } else if (dice < 65) {
+        } else if (dice < 75) {
+            randomCommand(dice, r, sim);
+        } else {
+            randomFault(dice, color, r, sim);
+        }
+    }
+
+    /** A user command for {@code dice} in [60, 75): promote, abort, or (un)pause. */
+    private static void randomCommand(int dice, Random r, TransitionSimulator sim) {
+        if (dice < 65) {
             sim.promote();
         } else if (dice < 70) {
             sim.abort();
-        } else if (dice < 75) {
+        } else {
             sim.paused(r.nextBoolean());
-        } else if (dice < 80) {
+        }
+    }
+
+    /** A fault for {@code dice} in [75, 100): a child's, or the controller's. */
+    private static void randomFault(int dice, Color color, Random r, TransitionSimulator sim) {
+        if (dice < 80) {
             sim.deleteByHand(color);
         } else if (dice < 85) {
             sim.failJob(color);

@@ -137,20 +137,24 @@ final class SimulatedCluster {
 
     /** What the plugin would observe for {@code record} at {@code now}. */
     Observation observe(TransitionRecord record, Instant now) {
-        SnapshotObservation snapshot = null;
-        if (record.savepoint() != null) {
-            FakeSnapshot s = snapshots.get(record.savepoint().snapshotName());
-            snapshot = s == null ? null : s.observe();
-        }
         var observation =
                 new Observation(
                         specs.desired(record.stableSpecRef()),
                         blue.observe(),
                         green.observe(),
-                        snapshot,
+                        snapshot(record),
                         commands,
                         now);
         return gate == null ? observation : observation.withGate(gate.observe());
+    }
+
+    /** The record's savepoint as observed, or {@code null} without one (or when unknown). */
+    private SnapshotObservation snapshot(TransitionRecord record) {
+        if (record.savepoint() == null) {
+            return null;
+        }
+        FakeSnapshot s = snapshots.get(record.savepoint().snapshotName());
+        return s == null ? null : s.observe();
     }
 
     /**
@@ -167,18 +171,22 @@ final class SimulatedCluster {
         } else if (action instanceof Action.DeleteChild d) {
             return child(d.color()).delete(now, false);
         } else if (action instanceof Action.TakeSavepoint t) {
-            if (snapshots.containsKey(t.snapshotName())) {
-                return false;
-            }
-            snapshots.put(
-                    t.snapshotName(),
-                    new FakeSnapshot(t.snapshotName(), child(t.color()), t.jobId(), now));
-            return true;
+            return takeSavepoint(t, now);
         } else if (action instanceof Action.SwitchTraffic s) {
             boolean changed = traffic != s.color();
             traffic = s.color();
             return changed;
         }
         throw new IllegalArgumentException("unknown action: " + action);
+    }
+
+    private boolean takeSavepoint(Action.TakeSavepoint t, Instant now) {
+        if (snapshots.containsKey(t.snapshotName())) {
+            return false;
+        }
+        snapshots.put(
+                t.snapshotName(),
+                new FakeSnapshot(t.snapshotName(), child(t.color()), t.jobId(), now));
+        return true;
     }
 }

@@ -156,17 +156,7 @@ final class SimulatedController {
 
     private TraceLine persist(Plan plan, List<String> events) {
         TransitionRecord before = persisted;
-        boolean persist = !crashAfterNextActions;
-        if (persist) {
-            persisted = plan.record();
-            requeueAt = plan.requeueAfter().map(now::plus).orElse(null);
-        } else {
-            // The controller crashed after executing the actions: it restarts and reconciles the
-            // old record at once.
-            crashAfterNextActions = false;
-            decider = deciders.get();
-            requeueAt = now;
-        }
+        boolean persist = persistOrCrash(plan);
         inputsChanged = false;
         TraceLine line =
                 new TraceLine(
@@ -181,6 +171,21 @@ final class SimulatedController {
                         events);
         trace.add(line);
         return line;
+    }
+
+    /** Persists the plan's record, or crashes (as scripted) before it; whether it persisted. */
+    private boolean persistOrCrash(Plan plan) {
+        if (!crashAfterNextActions) {
+            persisted = plan.record();
+            requeueAt = plan.requeueAfter().map(now::plus).orElse(null);
+            return true;
+        }
+        // The controller crashed after executing the actions: it restarts and reconciles the
+        // old record at once.
+        crashAfterNextActions = false;
+        decider = deciders.get();
+        requeueAt = now;
+        return false;
     }
 
     private void advanceClock() {
