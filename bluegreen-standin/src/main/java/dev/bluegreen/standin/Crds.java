@@ -2,6 +2,8 @@ package dev.bluegreen.standin;
 
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionBuilder;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionVersion;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionVersionBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 
@@ -51,7 +53,14 @@ final class Crds {
                 .withPlural(type.getPlural())
                 .withSingular(type.getKind().toLowerCase(java.util.Locale.ROOT))
                 .endNames()
-                .addNewVersion()
+                .withVersions(version())
+                .endSpec()
+                .build();
+    }
+
+    /** The one served and stored version: any object, with a status subresource. */
+    private static CustomResourceDefinitionVersion version() {
+        return new CustomResourceDefinitionVersionBuilder()
                 .withName(VERSION)
                 .withServed(true)
                 .withStorage(true)
@@ -65,8 +74,6 @@ final class Crds {
                 .withXKubernetesPreserveUnknownFields(true)
                 .endOpenAPIV3Schema()
                 .endSchema()
-                .endVersion()
-                .endSpec()
                 .build();
     }
 }

@@ -10,7 +10,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
@@ -113,53 +112,69 @@ final class DeploymentReconciler {
 
     private void act(GenericKubernetesResource fd) throws Exception {
         JsonNode spec = JSON.valueToTree(fd.getAdditionalProperties().get("spec"));
-        DeploymentSpec parsed;
-        Path jar;
+        Target target = validated(fd, spec);
+        if (target == null || spec.equals(reconciledSpec)) {
+            return;
+        }
+        moveTo(target);
+        reconciledSpec = spec;
+    }
+
+    /**
+     * The target {@code spec} describes, or {@code null} when it is invalid: then the error is
+     * reported like upstream's validation does, the last good spec kept and the generation left.
+     */
+    private Target validated(GenericKubernetesResource fd, JsonNode spec) throws Exception {
+        Target target;
         try {
-            DeploymentRules.firstProblem(new ValidationInput(name, spec, reconciledSpec))
-                    .ifPresent(
-                            problem -> {
-                                throw new SpecException(problem);
-                            });
-            parsed = DeploymentSpec.parse(spec);
-            jar = ctx.uris().map(parsed.jarUri());
-            annotationFaults = FaultAnnotations.parse(fd.getMetadata().getAnnotations());
+            target = parse(fd, spec);
         } catch (SpecException e) {
-            // like upstream's validation: report, keep the last good spec, leave the generation
             status.error = StatusModel.errorJson(VALIDATION_EXCEPTION, e.getMessage());
             invalid = true;
-            return;
+            return null;
         }
         if (invalid) {
             status.error = null;
             invalid = false;
         }
-        if (spec.equals(reconciledSpec)) {
-            return;
-        }
+        return target;
+    }
+
+    private Target parse(GenericKubernetesResource fd, JsonNode spec) throws Exception {
+        DeploymentRules.firstProblem(new ValidationInput(name, spec, reconciledSpec))
+                .ifPresent(
+                        problem -> {
+                            throw new SpecException(problem);
+                        });
+        DeploymentSpec parsed = DeploymentSpec.parse(spec);
+        Path jar = ctx.uris().map(parsed.jarUri());
+        annotationFaults = FaultAnnotations.parse(fd.getMetadata().getAnnotations());
         long generation =
                 fd.getMetadata().getGeneration() == null ? 1 : fd.getMetadata().getGeneration();
-        Target target = new Target(spec, parsed, jar, generation, fd.getApiVersion());
+        return new Target(spec, parsed, jar, generation, fd.getApiVersion());
+    }
+
+    /** Deploys, upgrades or suspends the job to match {@code target}, as upstream would. */
+    private void moveTo(Target target) throws Exception {
+        DeploymentSpec parsed = target.parsed();
         if (!status.deployedBefore()) {
-            if (parsed.running()) {
-                deploy(target, parsed.initialSavepointPath());
-            } else {
-                recordSuspended(target);
-            }
+            deployOrSuspend(target, parsed.initialSavepointPath());
         } else if (jobActive()) {
-            String savepoint = stopJob(parsed);
-            if (parsed.running()) {
-                deploy(target, savepoint);
-            } else {
-                recordSuspended(target);
-            }
+            deployOrSuspend(target, stopJob(parsed));
         } else if (parsed.running()) {
             deploy(target, parsed.stateful() ? latestState : null);
         } else {
             closeJob();
             recordSuspended(target);
         }
-        reconciledSpec = spec;
+    }
+
+    private void deployOrSuspend(Target target, String restoreFrom) throws Exception {
+        if (target.parsed().running()) {
+            deploy(target, restoreFrom);
+        } else {
+            recordSuspended(target);
+        }
     }
 
     private record Target(
@@ -174,17 +189,7 @@ final class DeploymentReconciler {
         String savepoint = null;
         if (parsed.stateful()) {
             savepoint = job.stopWithSavepoint(savepointDir().toUri().toString());
-            status.upgradeSavepointPath = savepoint;
-            status.lastSavepoint =
-                    Map.of(
-                            "timeStamp",
-                            ctx.nowMillis(),
-                            "location",
-                            savepoint,
-                            "triggerType",
-                            "UPGRADE",
-                            "formatType",
-                            "CANONICAL");
+            status.upgradeSavepoint(savepoint, ctx.nowMillis());
             latestState = savepoint;
         }
         closeJob();
@@ -285,24 +290,12 @@ final class DeploymentReconciler {
         } catch (Exception e) {
             return; // not answering right now: observe again on the next pass
         }
-        if (!seen.state().equals(status.jobState)) {
-            status.updateTime = Long.toString(ctx.nowMillis());
-        }
-        status.jobState = seen.state();
-        status.jobName = seen.jobName();
-        status.startTime = Long.toString(seen.startTimeMillis());
-        if ("FAILED".equals(seen.state()) && status.error == null && seen.failure() != null) {
-            status.error = StatusModel.errorJson(seen.failureType(), seen.failure());
-        }
+        status.observed(seen, ctx.nowMillis());
         if (seen.lastCheckpointPath() != null
                 && !seen.lastCheckpointPath().equals(lastCheckpointSeen)) {
             lastCheckpointSeen = seen.lastCheckpointPath();
             latestState = seen.lastCheckpointPath();
-            status.lastCheckpoint =
-                    Map.of(
-                            "timeStamp", seen.lastCheckpointMillis(),
-                            "triggerType", "PERIODIC",
-                            "formatType", "FULL");
+            status.periodicCheckpoint(seen.lastCheckpointMillis());
         }
         status.markStableIfRunning();
     }

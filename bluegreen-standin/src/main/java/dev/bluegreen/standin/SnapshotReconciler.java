@@ -29,37 +29,16 @@ final class SnapshotReconciler {
      */
     static void reconcile(
             StandInContext ctx, GenericKubernetesResource cached, DeploymentReconciler target) {
-        String ns = cached.getMetadata().getNamespace();
-        String name = cached.getMetadata().getName();
-        GenericKubernetesResource snapshot =
-                ctx.client()
-                        .genericKubernetesResources(Crds.SNAPSHOTS)
-                        .inNamespace(ns)
-                        .withName(name)
-                        .get();
-        if (snapshot == null
-                || !snapshot.getMetadata().getUid().equals(cached.getMetadata().getUid())) {
+        GenericKubernetesResource snapshot = reread(ctx, cached);
+        if (snapshot == null) {
             return;
         }
         JsonNode tree = JSON.valueToTree(snapshot);
-        Map<String, Object> status = new LinkedHashMap<>();
-        tree.path("status")
-                .properties()
-                .forEach(
-                        e -> status.put(e.getKey(), JSON.convertValue(e.getValue(), Object.class)));
-        Object state = status.get("state");
-        if (state != null && !"TRIGGER_PENDING".equals(state)) {
-            return;
-        }
-        if (state == null) {
-            status.put("state", "TRIGGER_PENDING");
-            status.put("failures", 0);
-            write(ctx, snapshot, status);
-        } else if (!retryDue(ctx, status)) {
+        Map<String, Object> status = status(tree);
+        if (!pending(ctx, snapshot, status)) {
             return;
         }
         JsonNode spec = tree.path("spec");
-        String reference = spec.path("jobReference").path("name").asText("");
         if (spec.path("savepoint").path("alreadyExists").asBoolean(false)) {
             String now = timestamp(ctx);
             status.put("triggerTimestamp", now);
@@ -68,20 +47,71 @@ final class SnapshotReconciler {
         }
         LocalJob job = target == null ? null : target.runningJob();
         if (job == null) {
-            status.put("state", "ABANDONED");
-            status.remove("path");
-            status.put(
-                    "error",
-                    "Secondary resource "
-                            + reference
-                            + " for savepoint "
-                            + name
-                            + (target == null ? " was not found" : " is not running"));
-            status.put("resultTimestamp", timestamp(ctx));
-            write(ctx, snapshot, status);
+            abandoned(ctx, snapshot, status, spec, target == null);
             return;
         }
         trigger(ctx, snapshot, status, spec, job, target);
+    }
+
+    /** The snapshot as stored now, or {@code null} when it is gone or was replaced (new uid). */
+    private static GenericKubernetesResource reread(
+            StandInContext ctx, GenericKubernetesResource cached) {
+        GenericKubernetesResource snapshot =
+                ctx.client()
+                        .genericKubernetesResources(Crds.SNAPSHOTS)
+                        .inNamespace(cached.getMetadata().getNamespace())
+                        .withName(cached.getMetadata().getName())
+                        .get();
+        boolean same =
+                snapshot != null
+                        && snapshot.getMetadata().getUid().equals(cached.getMetadata().getUid());
+        return same ? snapshot : null;
+    }
+
+    /** A mutable copy of the snapshot's status, in its order. */
+    private static Map<String, Object> status(JsonNode tree) {
+        Map<String, Object> status = new LinkedHashMap<>();
+        tree.path("status")
+                .properties()
+                .forEach(
+                        e -> status.put(e.getKey(), JSON.convertValue(e.getValue(), Object.class)));
+        return status;
+    }
+
+    /**
+     * Whether the snapshot is to be triggered now: new (then written as TRIGGER_PENDING first), or
+     * TRIGGER_PENDING with its retry due.
+     */
+    private static boolean pending(
+            StandInContext ctx, GenericKubernetesResource snapshot, Map<String, Object> status) {
+        Object state = status.get("state");
+        if (state == null) {
+            status.put("state", "TRIGGER_PENDING");
+            status.put("failures", 0);
+            write(ctx, snapshot, status);
+            return true;
+        }
+        return "TRIGGER_PENDING".equals(state) && retryDue(ctx, status);
+    }
+
+    private static void abandoned(
+            StandInContext ctx,
+            GenericKubernetesResource snapshot,
+            Map<String, Object> status,
+            JsonNode spec,
+            boolean missing) {
+        String reference = spec.path("jobReference").path("name").asText("");
+        status.put("state", "ABANDONED");
+        status.remove("path");
+        status.put(
+                "error",
+                "Secondary resource "
+                        + reference
+                        + " for savepoint "
+                        + snapshot.getMetadata().getName()
+                        + (missing ? " was not found" : " is not running"));
+        status.put("resultTimestamp", timestamp(ctx));
+        write(ctx, snapshot, status);
     }
 
     private static void trigger(

@@ -1,5 +1,7 @@
 package dev.bluegreen.standin;
 
+import dev.bluegreen.standin.flink.JobObservation;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -70,6 +72,40 @@ final class StatusModel {
         }
     }
 
+    /** Records the job as observed at {@code nowMillis}; a failure is kept as the error. */
+    void observed(JobObservation seen, long nowMillis) {
+        if (!seen.state().equals(jobState)) {
+            updateTime = Long.toString(nowMillis);
+        }
+        jobState = seen.state();
+        jobName = seen.jobName();
+        startTime = Long.toString(seen.startTimeMillis());
+        if ("FAILED".equals(seen.state()) && error == null && seen.failure() != null) {
+            error = errorJson(seen.failureType(), seen.failure());
+        }
+    }
+
+    /** Records the savepoint {@code path} an upgrade stopped the job with at {@code nowMillis}. */
+    void upgradeSavepoint(String path, long nowMillis) {
+        upgradeSavepointPath = path;
+        lastSavepoint =
+                Map.of(
+                        "timeStamp",
+                        nowMillis,
+                        "location",
+                        path,
+                        "triggerType",
+                        "UPGRADE",
+                        "formatType",
+                        "CANONICAL");
+    }
+
+    /** Records a periodic checkpoint completed at {@code timeMillis}. */
+    void periodicCheckpoint(long timeMillis) {
+        lastCheckpoint =
+                Map.of("timeStamp", timeMillis, "triggerType", "PERIODIC", "formatType", "FULL");
+    }
+
     /** Upstream's stable-spec rule after each observation. */
     void markStableIfRunning() {
         if ("DEPLOYED".equals(reconciliationState)
@@ -93,6 +129,17 @@ final class StatusModel {
 
     /** The status object as written to the API server. */
     Map<String, Object> toMap() {
+        Map<String, Object> status = new LinkedHashMap<>();
+        status.put("jobStatus", jobStatus());
+        put(status, "error", error);
+        put(status, "observedGeneration", observedGeneration);
+        status.put("lifecycleState", lifecycleState());
+        put(status, "jobManagerDeploymentStatus", jobManagerStatus);
+        status.put("reconciliationStatus", reconciliationStatus());
+        return status;
+    }
+
+    private Map<String, Object> jobStatus() {
         Map<String, Object> job = new LinkedHashMap<>();
         put(job, "jobName", jobName);
         put(job, "jobId", jobId);
@@ -106,21 +153,16 @@ final class StatusModel {
         Map<String, Object> checkpointInfo = new LinkedHashMap<>();
         put(checkpointInfo, "lastCheckpoint", lastCheckpoint);
         job.put("checkpointInfo", checkpointInfo);
+        return job;
+    }
 
+    private Map<String, Object> reconciliationStatus() {
         Map<String, Object> reconciliation = new LinkedHashMap<>();
         reconciliation.put("reconciliationTimestamp", reconciliationTimestamp);
         put(reconciliation, "lastReconciledSpec", lastReconciledSpec);
         put(reconciliation, "lastStableSpec", lastStableSpec);
         reconciliation.put("state", reconciliationState);
-
-        Map<String, Object> status = new LinkedHashMap<>();
-        status.put("jobStatus", job);
-        put(status, "error", error);
-        put(status, "observedGeneration", observedGeneration);
-        status.put("lifecycleState", lifecycleState());
-        put(status, "jobManagerDeploymentStatus", jobManagerStatus);
-        status.put("reconciliationStatus", reconciliation);
-        return status;
+        return reconciliation;
     }
 
     /** Upstream's error format: a JSON object with the exception type and message. */

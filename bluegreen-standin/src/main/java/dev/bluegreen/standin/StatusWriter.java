@@ -3,6 +3,7 @@ package dev.bluegreen.standin;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 
 import java.net.HttpURLConnection;
@@ -43,12 +44,7 @@ final class StatusWriter {
             }
             current.setAdditionalProperty("status", status);
             try {
-                return resources
-                        .resource(current)
-                        .lockResourceVersion()
-                        .updateStatus()
-                        .getMetadata()
-                        .getResourceVersion();
+                return update(resources.resource(current));
             } catch (KubernetesClientException e) {
                 if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
                     return null;
@@ -60,5 +56,10 @@ final class StatusWriter {
             }
         }
         return null;
+    }
+
+    /** Replaces the status, locked to the resourceVersion it was read at; the new version. */
+    private static String update(Resource<GenericKubernetesResource> resource) {
+        return resource.lockResourceVersion().updateStatus().getMetadata().getResourceVersion();
     }
 }

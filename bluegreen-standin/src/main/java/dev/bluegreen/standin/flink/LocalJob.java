@@ -139,31 +139,32 @@ public final class LocalJob implements AutoCloseable {
                         .filter(m -> m.getJobId().equals(jobId))
                         .findFirst()
                         .orElseThrow(() -> new IllegalStateException("job " + jobId + " missing"));
-        String failure = null;
-        String failureType = null;
-        if (message.getJobState() == JobStatus.FAILED) {
-            var result =
-                    cluster.requestJobResult(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-            SerializedThrowable cause = result.getSerializedThrowable().orElse(null);
-            if (cause != null) {
-                failureType = cause.getOriginalErrorClassName();
-                failure = rootMessage(cause);
-            }
-        }
-        var graph =
-                cluster.getArchivedExecutionGraph(jobId)
-                        .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-        var stats = graph.getCheckpointStatsSnapshot();
-        CompletedCheckpointStats latest =
-                stats == null ? null : stats.getHistory().getLatestCompletedCheckpoint();
+        SerializedThrowable cause =
+                message.getJobState() == JobStatus.FAILED ? failureCause() : null;
+        CompletedCheckpointStats latest = latestCompletedCheckpoint();
         return new JobObservation(
                 message.getJobState().name(),
                 message.getJobName(),
                 message.getStartTime(),
-                failure,
-                failureType,
+                cause == null ? null : rootMessage(cause),
+                cause == null ? null : cause.getOriginalErrorClassName(),
                 latest == null ? null : latest.getExternalPath(),
                 latest == null ? 0 : latest.getTriggerTimestamp());
+    }
+
+    /** Why the failed job failed, or {@code null} when its result names no cause. */
+    private SerializedThrowable failureCause() throws Exception {
+        var result =
+                cluster.requestJobResult(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        return result.getSerializedThrowable().orElse(null);
+    }
+
+    private CompletedCheckpointStats latestCompletedCheckpoint() throws Exception {
+        var graph =
+                cluster.getArchivedExecutionGraph(jobId)
+                        .get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        var stats = graph.getCheckpointStatsSnapshot();
+        return stats == null ? null : stats.getHistory().getLatestCompletedCheckpoint();
     }
 
     /**
