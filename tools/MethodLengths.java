@@ -32,6 +32,12 @@ public final class MethodLengths {
             Pattern.compile(
                     "^( {4}| {8}| {12})(?=\\S)(?!return |throw |new |else|if |for |while |switch |try"
                             + "|catch |case |do )(?:[\\w<>\\[\\],.? @]+\\s)?[\\w<>\\[\\],.?]+\\s*\\(.*");
+    /** A compact canonical constructor: {@code public Name {}, which has no parameter list. */
+    private static final Pattern COMPACT_CONSTRUCTOR =
+            Pattern.compile("^( {4}| {8}| {12})(?:public |protected |private )?[A-Z]\\w*[a-z]\\w* \\{$");
+
+    /** A record header: a type, not a method, though it has a parameter list. */
+    private static final Pattern RECORD = Pattern.compile("(?:^|\\s)record\\s+[A-Z]\\w*\\s*[(<].*");
     private static final int LONG = 30;
 
     /**
@@ -223,7 +229,10 @@ public final class MethodLengths {
         }
         List<Method> found = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            Matcher m = DECLARATION.matcher(lines.get(i));
+            Matcher m = COMPACT_CONSTRUCTOR.matcher(lines.get(i));
+            if (!m.matches()) {
+                m = DECLARATION.matcher(lines.get(i));
+            }
             if (!m.matches() || isNotAMethod(lines.get(i))) {
                 continue;
             }
@@ -247,8 +256,8 @@ public final class MethodLengths {
                 || t.startsWith("//")
                 || t.startsWith("*")
                 || t.contains(" class ")
-                || t.contains(" record ") && !t.contains("(") // a record header is a type
-                || t.startsWith("record ")
+                || t.contains(" record ") && !t.contains("(") // a wrapped record header
+                || RECORD.matcher(t).find()
                 || t.contains(" interface ")
                 || t.contains(" enum ")
                 || t.contains(" = ")
@@ -286,7 +295,10 @@ public final class MethodLengths {
     }
 
     private static String name(String declaration) {
-        String head = declaration.substring(0, declaration.indexOf('(')).strip();
+        int paren = declaration.indexOf('(');
+        String head =
+                (paren < 0 ? declaration.substring(0, declaration.indexOf('{')) : declaration.substring(0, paren))
+                        .strip();
         return head.substring(head.lastIndexOf(' ') + 1) + "()";
     }
 
