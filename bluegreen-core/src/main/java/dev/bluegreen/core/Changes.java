@@ -24,13 +24,13 @@ final class Changes {
             return change.apply(s);
         }
         if (!s.newPromote()) {
+            String why =
+                    "spec %s failed before and is not retried; change the spec, or promote to"
+                            + " retry it";
             return Plans.stay(
                     s,
                     Reason.FAILED_SPEC_NOT_RETRIED,
-                    "spec "
-                            + s.desired.ref()
-                            + " failed before and is not retried;"
-                            + " change the spec, or promote to retry it",
+                    String.format(why, s.desired.ref()),
                     Requeue.EVENTS_ONLY);
         }
         var retried =
@@ -106,6 +106,10 @@ final class Changes {
             String before = "the transition to spec " + s.desired.ref();
             return Leftover.stopBeforeDelete(s, before).orElseGet(() -> deletePrevious(s));
         }
+        return waiting(s, y);
+    }
+
+    private static Plan waiting(Step s, ChildObservation y) {
         String what =
                 y.exists()
                         ? "the previous " + s.y.lowerCase() + " child is being deleted"

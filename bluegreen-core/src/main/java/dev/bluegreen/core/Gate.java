@@ -107,16 +107,19 @@ final class Gate {
                         .readySince(null)
                         .trafficSwitchedAt(null)
                         .deadline(s.now.plus(s.policy.cutover().timeout()));
-        String message =
-                String.format(
-                        "%s: %s serves spec %s; %s is retired once the gate hands the output back"
-                                + " and it is drained (%s)",
-                        why,
-                        serving.lowerCase(),
-                        s.record.stableSpecRef(),
-                        retiring.lowerCase(),
-                        detail(s));
-        return Plans.plan(next, actions, Optional.of(POLL), reason, message);
+        return Plans.plan(
+                next, actions, Optional.of(POLL), reason, retiredOnceDrained(s, retiring, why));
+    }
+
+    private static String retiredOnceDrained(Step s, Color retiring, String why) {
+        return String.format(
+                "%s: %s serves spec %s; %s is retired once the gate hands the output back"
+                        + " and it is drained (%s)",
+                why,
+                retiring.opposite().lowerCase(),
+                s.record.stableSpecRef(),
+                retiring.lowerCase(),
+                detail(s));
     }
 
     /** Whether this {@code RETIRING} state retires a rolled-back child (target = stable spec). */

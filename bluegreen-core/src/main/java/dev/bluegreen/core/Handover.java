@@ -16,26 +16,27 @@ final class Handover {
     /** Switches traffic to X: to {@code RETIRING_Y} while Y is present, else finishes at once. */
     static Plan switchTraffic(Step s, Reason reason) {
         if (s.childY().present()) {
-            Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
-            // ADVANCED mode: the deadline bounds the drain, which only matters once Y may go
-            Instant from = Gate.on(s) ? retireAt : s.now;
-            return Plans.plan(
-                    Plans.next(s, BlueGreenState.of(Role.RETIRING, s.y))
-                            .trafficColor(s.x)
-                            .trafficSwitchedAt(s.now)
-                            .deadline(from.plus(s.policy.cutover().timeout())),
-                    List.of(new SwitchTraffic(s.x)),
-                    Deadlines.until(s, retireAt),
-                    reason,
-                    "switched traffic to "
-                            + s.x.lowerCase()
-                            + "; "
-                            + s.y.lowerCase()
-                            + " is retired at "
-                            + retireAt);
+            return switchThenRetire(s, reason);
         }
         return complete(
                 s, reason == Reason.TRAFFIC_SWITCHED ? Reason.TRANSITION_COMPLETED : reason);
+    }
+
+    private static Plan switchThenRetire(Step s, Reason reason) {
+        Instant retireAt = RetiringStep.retireAt(s.policy, s.now);
+        // ADVANCED mode: the deadline bounds the drain, which only matters once Y may go
+        Instant from = Gate.on(s) ? retireAt : s.now;
+        return Plans.plan(
+                Plans.next(s, BlueGreenState.of(Role.RETIRING, s.y))
+                        .trafficColor(s.x)
+                        .trafficSwitchedAt(s.now)
+                        .deadline(from.plus(s.policy.cutover().timeout())),
+                List.of(new SwitchTraffic(s.x)),
+                Deadlines.until(s, retireAt),
+                reason,
+                String.format(
+                        "switched traffic to %s; %s is retired at %s",
+                        s.x.lowerCase(), s.y.lowerCase(), retireAt));
     }
 
     /** Finishes on X at once: no previous child to retire (first deployment, or Y is gone). */

@@ -29,15 +29,23 @@ final class RestingCommands {
         if (!plan.actions().isEmpty() || !plan.record().equals(consumed.record)) {
             return plan;
         }
-        String what = abort ? "abort " + s.obs.commands().abort() : "";
-        if (promote) {
-            what += (abort ? " and " : "") + "promote " + s.obs.commands().promote();
-        }
         return new Plan(
                 plan.record(),
                 plan.actions(),
                 plan.requeueAfter(),
                 abort ? Reason.ABORT_IGNORED : Reason.PROMOTE_IGNORED,
-                what + " ignored: nothing in flight (" + plan.message() + ")");
+                ignored(s, abort, promote)
+                        + " ignored: nothing in flight ("
+                        + plan.message()
+                        + ")");
+    }
+
+    /** The ignored commands with their tokens, e.g. {@code abort 3 and promote 4}. */
+    private static String ignored(Step s, boolean abort, boolean promote) {
+        String what = abort ? "abort " + s.obs.commands().abort() : "";
+        if (promote) {
+            what += (abort ? " and " : "") + "promote " + s.obs.commands().promote();
+        }
+        return what;
     }
 }

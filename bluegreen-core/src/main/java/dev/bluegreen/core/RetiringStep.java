@@ -28,20 +28,17 @@ final class RetiringStep {
     static Plan decide(Step s) {
         ChildObservation old = s.childX();
         if (!old.present()) {
-            if (!s.childY().exists()) {
-                // both deleted by hand: traffic must never rest on a missing child (seed 43499)
-                return recreateActive(s);
-            }
-            String why = "the old " + s.x.lowerCase() + " child is already gone";
-            return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
+            return oldGone(s);
         }
-        if (s.newAbort()) {
-            Optional<Plan> aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
-            if (aborted.isPresent()) {
-                return aborted.get();
-            }
-            s = s.childY().exists() ? s.abortHandled() : s;
+        if (!s.newAbort()) {
+            return decideOn(s, old);
         }
+        Optional<Plan> aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
+        return aborted.orElseGet(() -> decideOn(s.childY().exists() ? s.abortHandled() : s, old));
+    }
+
+    /** The decision once a new abort (if any) was handled. */
+    private static Plan decideOn(Step s, ChildObservation old) {
         if (!s.childY().stableAndRunning()) {
             return activeNotRunning(s, old);
         }
@@ -127,6 +124,15 @@ final class RetiringStep {
         return finish(s, List.of(retire), reason, what);
     }
 
+    private static Plan oldGone(Step s) {
+        if (!s.childY().exists()) {
+            // both deleted by hand: traffic must never rest on a missing child (seed 43499)
+            return recreateActive(s);
+        }
+        String why = "the old " + s.x.lowerCase() + " child is already gone";
+        return finish(s, List.of(), Reason.FINALIZED_FORWARD, why);
+    }
+
     /** The new active Y is not stable and running: switch back if X runs, else wait. */
     private static Plan activeNotRunning(Step s, ChildObservation old) {
         // a rolled-back X (ADVANCED mode) is never switched back to
@@ -139,9 +145,11 @@ final class RetiringStep {
         if (!s.childY().exists()) {
             return recreateActive(s);
         }
-        if (s.paused()) {
-            return paused(s);
-        }
+        return s.paused() ? paused(s) : waitForEither(s);
+    }
+
+    /** Neither child runs: wait for one until the cutover deadline. */
+    private static Plan waitForEither(Step s) {
         if (!Deadlines.passed(s)) {
             String why =
                     String.format(

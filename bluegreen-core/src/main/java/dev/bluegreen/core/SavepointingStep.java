@@ -23,9 +23,12 @@ final class SavepointingStep {
             return backToActive(
                     s.abortHandled(), Reason.ABORTED_BY_USER, true, "aborted by the user");
         }
-        if (s.paused()) {
-            return Plans.stay(s, Reason.PAUSED, "paused while savepointing", Requeue.EVENTS_ONLY);
-        }
+        return s.paused()
+                ? Plans.stay(s, Reason.PAUSED, "paused while savepointing", Requeue.EVENTS_ONLY)
+                : superseded(s);
+    }
+
+    private static Plan superseded(Step s) {
         if (!s.desiredIsTarget()) {
             return backToActive(s, Reason.SUPERSEDED, false, "desired spec changed");
         }
@@ -45,6 +48,11 @@ final class SavepointingStep {
                             "savepoint %s ended %s: %s", snap.name(), snap.state(), snap.error());
             return backToActive(s, Reason.SAVEPOINT_FAILED, true, why);
         }
+        return staleOrWaiting(s, ref, snap);
+    }
+
+    /** A savepoint of an earlier job run is stale: start over; else wait for it. */
+    private static Plan staleOrWaiting(Step s, SavepointRef ref, SnapshotObservation snap) {
         if (ref == null || !Objects.equals(ref.sourceJobId(), s.childX().jobId())) {
             String why = s.x.lowerCase() + "'s job run changed since the savepoint was triggered";
             return backToActive(s, Reason.SAVEPOINT_STALE, false, why);
@@ -61,21 +69,22 @@ final class SavepointingStep {
             return timedOut(s, ref);
         }
         if (snap == null) {
-            return Plans.plan(
-                    Plans.next(s, s.record.state()),
-                    List.of(new TakeSavepoint(s.x, ref.snapshotName(), ref.sourceJobId())),
-                    Deadlines.untilDeadline(s),
-                    Reason.SAVEPOINT_REQUESTED,
-                    "requesting hand-over savepoint "
-                            + ref.snapshotName()
-                            + " of "
-                            + s.x.lowerCase());
+            return requestAgain(s, ref);
         }
         return Plans.stay(
                 s,
                 Reason.SAVEPOINT_PENDING,
                 "savepoint " + ref.snapshotName() + " is " + snap.state(),
                 Deadlines.untilDeadline(s));
+    }
+
+    private static Plan requestAgain(Step s, SavepointRef ref) {
+        return Plans.plan(
+                Plans.next(s, s.record.state()),
+                List.of(new TakeSavepoint(s.x, ref.snapshotName(), ref.sourceJobId())),
+                Deadlines.untilDeadline(s),
+                Reason.SAVEPOINT_REQUESTED,
+                "requesting hand-over savepoint " + ref.snapshotName() + " of " + s.x.lowerCase());
     }
 
     /** The savepoint deadline's action: HOLD holds, ROLLBACK ends the transition on X. */
@@ -103,12 +112,9 @@ final class SavepointingStep {
                 List.of(new DeployChild(s.y, target, RestoreFrom.PATH, path)),
                 Optional.of(s.policy.readinessDeadline().timeout()),
                 Reason.TRANSITION_STARTED,
-                "deploying "
-                        + s.y.lowerCase()
-                        + " with spec "
-                        + target
-                        + " from savepoint "
-                        + path);
+                String.format(
+                        "deploying %s with spec %s from savepoint %s",
+                        s.y.lowerCase(), target, path));
     }
 
     /**

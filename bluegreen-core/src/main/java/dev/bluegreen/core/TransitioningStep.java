@@ -56,6 +56,11 @@ final class TransitioningStep {
         if (!incoming.stableAndRunning()) {
             return notReady(withReadySince(Cutover.withdrawn(s), null), incoming);
         }
+        return stableAndRunning(s, incoming);
+    }
+
+    /** X is stable and running: traffic moves at once on a first deployment, else X is judged. */
+    private static Plan stableAndRunning(Step s, ChildObservation incoming) {
         Instant readySince = s.record.readySince() != null ? s.record.readySince() : s.now;
         if (s.record.trafficColor() == null) {
             return firstTraffic(withReadySince(s, readySince), incoming, readySince);
@@ -108,6 +113,11 @@ final class TransitioningStep {
         if (s.childX().stableAndRunning()) {
             return Handover.complete(s, Reason.FINALIZED_FORWARD);
         }
+        return recreateIncumbent(s);
+    }
+
+    /** Recreates the missing serving Y with its spec while X starts. */
+    private static Plan recreateIncumbent(Step s) {
         String ref = Plans.firstNonNull(s.record.stableSpecRef(), s.record.targetSpecRef());
         DeployChild deploy = Plans.redeploy(s, s.y, ref);
         String why =
@@ -131,6 +141,11 @@ final class TransitioningStep {
                             + s.desired.ref()
                             + "; a fresh transition starts from the serving child");
         }
+        return redeployIncoming(s);
+    }
+
+    /** Nothing else serves: X is redeployed in place with the new desired spec. */
+    private static Plan redeployIncoming(Step s) {
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
         String ref = s.desired.ref();
         return Plans.plan(
@@ -164,19 +179,18 @@ final class TransitioningStep {
         return Plans.stay(
                 s,
                 generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
-                generation
-                        ? "waiting for "
-                                + s.x.lowerCase()
-                                + " to be stable and running ("
-                                + incoming.lifecycle()
-                                + ", job "
-                                + incoming.jobState()
-                                + ")"
-                        : "waiting for the operator to observe generation "
-                                + incoming.generation()
-                                + " of "
-                                + s.x.lowerCase(),
+                waitingFor(s, incoming),
                 Deadlines.untilDeadline(s));
+    }
+
+    private static String waitingFor(Step s, ChildObservation incoming) {
+        return incoming.generationObserved()
+                ? String.format(
+                        "waiting for %s to be stable and running (%s, job %s)",
+                        s.x.lowerCase(), incoming.lifecycle(), incoming.jobState())
+                : String.format(
+                        "waiting for the operator to observe generation %s of %s",
+                        incoming.generation(), s.x.lowerCase());
     }
 
     static BlueGreenState incumbentRest(Step s) {

@@ -72,22 +72,24 @@ final class SimulatedController {
         for (int i = 0; i < convergenceSteps && !now.isAfter(deadline); i++) {
             step();
             if (resting()) {
-                Invariants.Breach breach = Invariants.atRest(persisted, cluster, refuseFromFailing);
-                if (breach != null) {
-                    throw violation(breach, null);
-                }
+                checkAtRest();
                 return;
             }
         }
         throw violation(
                 new Invariants.Breach(
                         Invariant.CONVERGENCE,
-                        "not resting after "
-                                + convergenceSteps
-                                + " steps or "
-                                + convergenceTime
-                                + " of quiet inputs"),
+                        String.format(
+                                "not resting after %s steps or %s of quiet inputs",
+                                convergenceSteps, convergenceTime)),
                 null);
+    }
+
+    private void checkAtRest() {
+        Invariants.Breach breach = Invariants.atRest(persisted, cluster, refuseFromFailing);
+        if (breach != null) {
+            throw violation(breach, null);
+        }
     }
 
     Instant now() {
@@ -232,16 +234,7 @@ final class SimulatedController {
     }
 
     private Plan decide(Observation observation) {
-        Plan plan;
-        try {
-            plan = decider.apply(persisted, observation);
-        } catch (RuntimeException e) {
-            throw violation(
-                    new Invariants.Breach(
-                            Invariant.VALID_PLAN,
-                            "decide threw " + e + " for " + persisted + " and " + observation),
-                    e);
-        }
+        Plan plan = decideOrBreach(observation);
         if (plan == null) {
             throw violation(
                     new Invariants.Breach(Invariant.VALID_PLAN, "decide returned null"), null);
@@ -249,25 +242,41 @@ final class SimulatedController {
         return plan;
     }
 
+    private Plan decideOrBreach(Observation observation) {
+        try {
+            return decider.apply(persisted, observation);
+        } catch (RuntimeException e) {
+            throw violation(
+                    new Invariants.Breach(
+                            Invariant.VALID_PLAN,
+                            "decide threw " + e + " for " + persisted + " and " + observation),
+                    e);
+        }
+    }
+
     /** Executes the plan's actions; stops at the first breach and returns it. */
     private Invariants.Breach execute(Plan plan, Observation observation) {
         lastStepChangedNothing = true;
         for (Action action : plan.actions()) {
-            Invariants.Breach breach = Invariants.beforeAction(action, observation, cluster);
-            if (breach == null) {
-                breach = Invariants.abandonedChildKept(action, persisted, cluster);
-            }
-            if (breach == null && cluster.gate() != null) {
-                breach =
-                        GateInvariants.beforeAction(
-                                action, plan, persisted.state(), observation, cluster);
-            }
+            Invariants.Breach breach = beforeAction(action, plan, observation);
             if (breach != null) {
                 return breach;
             }
             lastStepChangedNothing &= !cluster.execute(action, now);
         }
         return null;
+    }
+
+    /** The first invariant {@code action} would breach, checked before it is executed. */
+    private Invariants.Breach beforeAction(Action action, Plan plan, Observation observation) {
+        return Invariants.first(
+                () -> Invariants.beforeAction(action, observation, cluster),
+                () -> Invariants.abandonedChildKept(action, persisted, cluster),
+                () ->
+                        cluster.gate() == null
+                                ? null
+                                : GateInvariants.beforeAction(
+                                        action, plan, persisted.state(), observation, cluster));
     }
 
     InvariantViolation violation(Invariants.Breach breach, Throwable cause) {
