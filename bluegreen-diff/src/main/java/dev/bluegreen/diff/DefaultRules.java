@@ -77,20 +77,23 @@ final class DefaultRules {
     static List<Row> parse(String table) {
         var rows = new ArrayList<Row>();
         for (String line : table.strip().split("\n")) {
-            String[] cells = line.split("\\|");
-            if (cells.length != 4) {
-                throw new IllegalStateException("expected 4 cells in row: " + line);
-            }
-            String switched = cells[2].strip();
-            if (!switched.equals("same") && !switched.equals("TRANSITION")) {
-                throw new IllegalStateException("expected same or TRANSITION in row: " + line);
-            }
-            rows.add(
-                    new Row(
-                            rule(cells[0].strip(), ChangeKind.valueOf(cells[1].strip()), cells[3]),
-                            switched.equals("TRANSITION")));
+            rows.add(row(line));
         }
         return List.copyOf(rows);
+    }
+
+    private static Row row(String line) {
+        String[] cells = line.split("\\|");
+        if (cells.length != 4) {
+            throw new IllegalStateException("expected 4 cells in row: " + line);
+        }
+        String switched = cells[2].strip();
+        if (!switched.equals("same") && !switched.equals("TRANSITION")) {
+            throw new IllegalStateException("expected same or TRANSITION in row: " + line);
+        }
+        return new Row(
+                rule(cells[0].strip(), ChangeKind.valueOf(cells[1].strip()), cells[3]),
+                switched.equals("TRANSITION"));
     }
 
     private static DiffRule rule(String selector, ChangeKind kind, String note) {

@@ -67,6 +67,16 @@ public final class SpecDiffer {
     public SpecChange diff(JsonNode lastApplied, JsonNode desired) {
         JsonNode before = SpecNormalizer.normalize(lastApplied, "last applied");
         JsonNode after = SpecNormalizer.normalize(desired, "desired");
+        List<FieldChange> changes = changes(before, after);
+        ChangeKind kind = ChangeKind.IGNORE;
+        for (FieldChange change : changes) {
+            kind = kind.max(change.kind());
+        }
+        return new SpecChange(kind, changes);
+    }
+
+    /** The changed fields between two normalized specs, sorted by path. */
+    private List<FieldChange> changes(JsonNode before, JsonNode after) {
         List<FieldChange> changes = new ArrayList<>();
         TreeDiff.walk(
                 before,
@@ -78,11 +88,7 @@ public final class SpecDiffer {
                                     JsonPaths.render(path), resolve(rule.kind(), now), rule));
                 });
         changes.sort(Comparator.comparing(FieldChange::path));
-        ChangeKind kind = ChangeKind.IGNORE;
-        for (FieldChange change : changes) {
-            kind = kind.max(change.kind());
-        }
-        return new SpecChange(kind, changes);
+        return changes;
     }
 
     private static ChangeKind resolve(ChangeKind ruleKind, JsonNode newValue) {

@@ -82,13 +82,10 @@ final class ConfigFlattener {
         }
         JsonNode existing = out.get(key);
         if (existing != null && !ValueEquality.sameConfigValue(existing, value)) {
-            throw invalid(
-                    JsonPaths.child(path, key),
-                    "given twice (nested and flat) with different values "
-                            + existing
-                            + " and "
-                            + value,
-                    side);
+            String problem =
+                    "given twice (nested and flat) with different values %s and %s"
+                            .formatted(existing, value);
+            throw invalid(JsonPaths.child(path, key), problem, side);
         }
         out.set(key, value);
     }

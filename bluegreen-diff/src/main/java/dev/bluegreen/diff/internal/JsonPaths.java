@@ -120,14 +120,20 @@ public final class JsonPaths {
         } else if (!segments.isEmpty()) {
             throw malformed(text, "expected '.' or '[' at offset " + pos);
         }
-        int end = pos;
-        while (end < text.length() && text.charAt(end) != '.' && text.charAt(end) != '[') {
-            end++;
-        }
+        int end = keyEnd(text, pos);
         if (end == pos) {
             throw malformed(text, "empty key at offset " + pos);
         }
         segments.add(text.substring(pos, end));
+        return end;
+    }
+
+    /** The offset of the first {@code .} or {@code [} at or after {@code pos}, or the length. */
+    private static int keyEnd(String text, int pos) {
+        int end = pos;
+        while (end < text.length() && text.charAt(end) != '.' && text.charAt(end) != '[') {
+            end++;
+        }
         return end;
     }
 
@@ -139,17 +145,20 @@ public final class JsonPaths {
         if (close < 0) {
             throw malformed(text, "unclosed '[' at offset " + start);
         }
-        String inside = text.substring(start + 1, close);
+        segments.add(indexOrWildcard(text, text.substring(start + 1, close)));
+        return close + 1;
+    }
+
+    private static String indexOrWildcard(String text, String inside) {
         if (inside.equals(WILDCARD)) {
-            segments.add(WILDCARD);
-        } else if (!inside.isEmpty()
+            return WILDCARD;
+        }
+        if (!inside.isEmpty()
                 && inside.length() <= 9
                 && inside.chars().allMatch(Character::isDigit)) {
-            segments.add(index(Integer.parseInt(inside)));
-        } else {
-            throw malformed(text, "expected an index, * or a quoted key in [" + inside + "]");
+            return index(Integer.parseInt(inside));
         }
-        return close + 1;
+        throw malformed(text, "expected an index, * or a quoted key in [" + inside + "]");
     }
 
     private static int parseQuotedKey(String text, int start, List<String> segments) {

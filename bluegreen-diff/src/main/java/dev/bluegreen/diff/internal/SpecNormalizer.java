@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 import static dev.bluegreen.diff.internal.Nodes.invalid;
 import static dev.bluegreen.diff.internal.Nodes.objectOrAbsent;
@@ -43,20 +44,17 @@ public final class SpecNormalizer {
         if (spec == null || !spec.isObject()) {
             throw invalid("", "expected an object, got " + Nodes.describe(spec), side);
         }
-        ObjectNode out = Nodes.FACTORY.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = spec.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            String key = field.getKey();
-            JsonNode value = field.getValue();
-            JsonNode normalized =
-                    switch (key) {
-                        case "configuration" -> ConfigFlattener.flatten(value, key, side);
-                        case "ingress" -> objectOrAbsent(value, key, side);
-                        case TemplateView.TEMPLATE -> template(value, side);
-                        default -> value;
-                    };
-            putIfPresent(out, key, normalized);
-        }
+        ObjectNode out =
+                mapFields(
+                        spec,
+                        (key, value) ->
+                                switch (key) {
+                                    case "configuration" ->
+                                            ConfigFlattener.flatten(value, key, side);
+                                    case "ingress" -> objectOrAbsent(value, key, side);
+                                    case TemplateView.TEMPLATE -> template(value, side);
+                                    default -> value;
+                                });
         if (!out.has("template")) {
             throw invalid("template", "required, got nothing", side);
         }
@@ -71,19 +69,15 @@ public final class SpecNormalizer {
         if (spec == null || !spec.isObject()) {
             throw invalid("template.spec", "expected an object, got " + Nodes.describe(spec), side);
         }
-        ObjectNode out = Nodes.FACTORY.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = template.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            String key = field.getKey();
-            JsonNode value = field.getValue();
-            JsonNode normalized =
-                    switch (key) {
-                        case "metadata" -> metadata(value, side);
-                        case TemplateView.SPEC -> deploymentSpec(value, side);
-                        default -> value;
-                    };
-            putIfPresent(out, key, normalized);
-        }
+        ObjectNode out =
+                mapFields(
+                        template,
+                        (key, value) ->
+                                switch (key) {
+                                    case "metadata" -> metadata(value, side);
+                                    case TemplateView.SPEC -> deploymentSpec(value, side);
+                                    default -> value;
+                                });
         // template.spec is required even when all its fields are empty.
         out.putIfAbsent("spec", Nodes.FACTORY.objectNode());
         return out;
@@ -99,21 +93,30 @@ public final class SpecNormalizer {
     }
 
     private static JsonNode deploymentSpec(JsonNode spec, String side) {
+        return mapFields(spec, (key, value) -> deploymentSpecField(key, value, side));
+    }
+
+    private static JsonNode deploymentSpecField(String key, JsonNode value, String side) {
+        String path = "template.spec." + key;
+        return switch (key) {
+            case TemplateView.JOB -> job(value, side);
+            case "flinkConfiguration" -> ConfigFlattener.flatten(value, path, side);
+            case "podTemplate" -> podTemplate(value, path, side);
+            case "jobManager", "taskManager" -> processSpec(value, path, side);
+            default -> value;
+        };
+    }
+
+    /**
+     * A new object with the fields of {@code in}, in order, each value replaced by {@code
+     * normalize(key, value)}; a field whose result is absent is left out.
+     */
+    private static ObjectNode mapFields(
+            JsonNode in, BiFunction<String, JsonNode, JsonNode> normalize) {
         ObjectNode out = Nodes.FACTORY.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = spec.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = in.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
-            String key = field.getKey();
-            String path = "template.spec." + key;
-            JsonNode value = field.getValue();
-            JsonNode normalized =
-                    switch (key) {
-                        case TemplateView.JOB -> job(value, side);
-                        case "flinkConfiguration" -> ConfigFlattener.flatten(value, path, side);
-                        case "podTemplate" -> podTemplate(value, path, side);
-                        case "jobManager", "taskManager" -> processSpec(value, path, side);
-                        default -> value;
-                    };
-            putIfPresent(out, key, normalized);
+            putIfPresent(out, field.getKey(), normalize.apply(field.getKey(), field.getValue()));
         }
         return out;
     }
@@ -124,13 +127,7 @@ public final class SpecNormalizer {
             return null;
         }
         JsonNode state = object.get(TemplateView.STATE);
-        if (!Nodes.isAbsent(state)
-                && !(state.isTextual() && TemplateView.JOB_STATES.contains(state.textValue()))) {
-            throw invalid(
-                    "template.spec.job.state",
-                    "expected \"running\" or \"suspended\", got " + Nodes.describe(state),
-                    side);
-        }
+        checkJobState(state, side);
         // Absent means running, so an explicit "running" must not count as a change.
         if (state != null && TemplateView.RUNNING.equals(state.textValue())) {
             ObjectNode withoutState = Nodes.FACTORY.objectNode();
@@ -141,24 +138,27 @@ public final class SpecNormalizer {
         return object;
     }
 
+    private static void checkJobState(JsonNode state, String side) {
+        if (!Nodes.isAbsent(state)
+                && !(state.isTextual() && TemplateView.JOB_STATES.contains(state.textValue()))) {
+            throw invalid(
+                    "template.spec.job.state",
+                    "expected \"running\" or \"suspended\", got " + Nodes.describe(state),
+                    side);
+        }
+    }
+
     private static JsonNode processSpec(JsonNode process, String path, String side) {
         JsonNode object = objectOrAbsent(process, path, side);
         if (object == null) {
             return null;
         }
-        ObjectNode out = Nodes.FACTORY.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            String key = field.getKey();
-            JsonNode value = field.getValue();
-            putIfPresent(
-                    out,
-                    key,
-                    key.equals("podTemplate")
-                            ? podTemplate(value, path + ".podTemplate", side)
-                            : value);
-        }
-        return out;
+        return mapFields(
+                object,
+                (key, value) ->
+                        key.equals("podTemplate")
+                                ? podTemplate(value, path + ".podTemplate", side)
+                                : value);
     }
 
     private static JsonNode podTemplate(JsonNode podTemplate, String path, String side) {

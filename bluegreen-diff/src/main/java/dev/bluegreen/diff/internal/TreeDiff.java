@@ -53,9 +53,14 @@ public final class TreeDiff {
         }
         JsonNode old = Nodes.isAbsent(before) ? null : before;
         JsonNode now = Nodes.isAbsent(after) ? null : after;
-        if (old == null && now == null) {
-            return;
+        if (old != null || now != null) {
+            walkPresent(path, old, now, configValue, sink);
         }
+    }
+
+    /** Walks two nodes of which at least one is present ({@code null}: absent). */
+    private static void walkPresent(
+            List<String> path, JsonNode old, JsonNode now, boolean configValue, Sink sink) {
         if (isObjectOrAbsent(old) && isObjectOrAbsent(now)) {
             walkObjects(path, old, now, sink);
         } else if (isArrayOrAbsent(old) && isArrayOrAbsent(now) && !configValue) {
@@ -70,13 +75,8 @@ public final class TreeDiff {
         if (before != null) {
             for (Iterator<String> keys = before.fieldNames(); keys.hasNext(); ) {
                 String key = keys.next();
-                descend(
-                        path,
-                        key,
-                        before.get(key),
-                        after == null ? null : after.get(key),
-                        childrenAreConfigValues,
-                        sink);
+                JsonNode now = after == null ? null : after.get(key);
+                descend(path, key, before.get(key), now, childrenAreConfigValues, sink);
             }
         }
         if (after != null) {
@@ -98,13 +98,18 @@ public final class TreeDiff {
             // A list that grew or shrank changed even if the element is empty ("" or null).
             boolean lengthChanged = i >= beforeSize || i >= afterSize;
             if (lengthChanged && Nodes.isAbsent(old == null ? now : old)) {
-                path.add(JsonPaths.index(i));
-                sink.changed(path, old, now);
-                path.remove(path.size() - 1);
+                changedAt(path, JsonPaths.index(i), old, now, sink);
             } else {
                 descend(path, JsonPaths.index(i), old, now, false, sink);
             }
         }
+    }
+
+    private static void changedAt(
+            List<String> path, String segment, JsonNode old, JsonNode now, Sink sink) {
+        path.add(segment);
+        sink.changed(path, old, now);
+        path.remove(path.size() - 1);
     }
 
     private static JsonNode element(JsonNode array, int index) {
