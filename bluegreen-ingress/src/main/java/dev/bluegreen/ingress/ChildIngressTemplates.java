@@ -69,16 +69,21 @@ public final class ChildIngressTemplates {
         Disambiguation how = choose(template, parent, namespace);
         Map<Color, ChildIngress> result = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {
-            String childTemplate = apply(template, how, color);
-            RenderedRule rule = render(childTemplate, parent, namespace, color);
-            requireValid(rule, template, ResourceNames.child(parent, color));
-            result.put(color, new ChildIngress(color, childTemplate, rule, how));
+            result.put(color, child(template, how, parent, namespace, color));
         }
         // Defensive: the strategies guarantee this; a failure here is a bug, not bad input.
         if (result.get(Color.BLUE).rule().equals(result.get(Color.GREEN).rule())) {
             throw new IllegalStateException("blue and green share " + result.get(Color.BLUE));
         }
         return Map.copyOf(result);
+    }
+
+    private static ChildIngress child(
+            String template, Disambiguation how, String parent, String namespace, Color color) {
+        String childTemplate = apply(template, how, color);
+        RenderedRule rule = render(childTemplate, parent, namespace, color);
+        requireValid(rule, template, ResourceNames.child(parent, color));
+        return new ChildIngress(color, childTemplate, rule, how);
     }
 
     /**

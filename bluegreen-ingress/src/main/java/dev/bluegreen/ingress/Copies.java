@@ -38,17 +38,16 @@ final class Copies {
         copy.forEach(
                 (key, value) -> {
                     requireQualifiedName(key, field);
-                    if (!value.isEmpty()
-                            && (value.length() > 63 || !NAME_PART.matcher(value).matches())) {
-                        throw new IllegalArgumentException(
-                                field
-                                        + "."
-                                        + key
-                                        + ": invalid label value "
-                                        + DnsNames.quote(value));
-                    }
+                    requireLabelValue(key, value, field);
                 });
         return copy;
+    }
+
+    private static void requireLabelValue(String key, String value, String field) {
+        if (!value.isEmpty() && (value.length() > 63 || !NAME_PART.matcher(value).matches())) {
+            throw new IllegalArgumentException(
+                    field + "." + key + ": invalid label value " + DnsNames.quote(value));
+        }
     }
 
     /** An immutable copy of an annotation map: keys are qualified names, values are free text. */

@@ -47,6 +47,13 @@ public record HttpRouteSpec(
             throw new IllegalArgumentException("parentRefs: at least one Gateway is required");
         }
         hostnames = Copies.list(hostnames, "hostnames");
+        checkHostnames(hostnames);
+        checkPaths(path, preview);
+        labels = Copies.labels(labels, "labels");
+        annotations = Copies.annotations(annotations, "annotations");
+    }
+
+    private static void checkHostnames(List<String> hostnames) {
         for (int i = 0; i < hostnames.size(); i++) {
             if (!DnsNames.isRouteHost(hostnames.get(i))) {
                 throw new IllegalArgumentException(
@@ -57,6 +64,10 @@ public record HttpRouteSpec(
                                 + DnsNames.quote(hostnames.get(i)));
             }
         }
+    }
+
+    /** The route's path is {@code /} or segments, and a preview path prefix differs from it. */
+    private static void checkPaths(String path, PreviewMatch preview) {
         Objects.requireNonNull(path, "path == null");
         if (!path.equals(ROOT) && !PreviewMatch.PathPrefix.isSegments(path)) {
             throw new IllegalArgumentException(
@@ -70,8 +81,6 @@ public record HttpRouteSpec(
                             + DnsNames.quote(p.prefix())
                             + " for both");
         }
-        labels = Copies.labels(labels, "labels");
-        annotations = Copies.annotations(annotations, "annotations");
     }
 
     /**

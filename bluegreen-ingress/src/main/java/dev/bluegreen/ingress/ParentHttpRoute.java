@@ -63,11 +63,21 @@ public final class ParentHttpRoute {
             throw new IllegalArgumentException(
                     "preview: must be the other colour than the active " + active.color());
         }
+        return route(spec, owner, rules(spec, owner, active, preview));
+    }
+
+    /** The preview rule first (when there is a preview child), then the active rule. */
+    private static List<HTTPRouteRule> rules(
+            HttpRouteSpec spec, Owner owner, ChildBackend active, ChildBackend preview) {
         List<HTTPRouteRule> rules = new ArrayList<>();
         if (preview != null) {
             rules.add(previewRule(spec.preview(), spec.path(), backend(owner, preview)));
         }
         rules.add(activeRule(spec.path(), backend(owner, active)));
+        return rules;
+    }
+
+    private static HTTPRoute route(HttpRouteSpec spec, Owner owner, List<HTTPRouteRule> rules) {
         Map<String, String> labels = new TreeMap<>(spec.labels());
         labels.putAll(ParentIngress.COMPONENT_LABEL);
         return new HTTPRouteBuilder()

@@ -6,6 +6,8 @@ import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
 import io.fabric8.kubernetes.api.model.networking.v1.IngressBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.IngressRule;
+import io.fabric8.kubernetes.api.model.networking.v1.IngressRuleBuilder;
 import io.fabric8.kubernetes.api.model.networking.v1.IngressTLS;
 
 import java.util.List;
@@ -74,7 +76,13 @@ public final class ParentIngress {
                 .withNewSpec()
                 .withIngressClassName(spec.className())
                 .withTls(tlsV1(spec.tls()))
-                .addNewRule()
+                .withRules(ruleV1(rule, owner, active))
+                .endSpec()
+                .build();
+    }
+
+    private static IngressRule ruleV1(RenderedRule rule, Owner owner, ChildBackend active) {
+        return new IngressRuleBuilder()
                 .withHost(rule.host())
                 .withNewHttp()
                 .addNewPath()
@@ -90,8 +98,6 @@ public final class ParentIngress {
                 .endBackend()
                 .endPath()
                 .endHttp()
-                .endRule()
-                .endSpec()
                 .build();
     }
 
@@ -110,7 +116,14 @@ public final class ParentIngress {
                 .withNewSpec()
                 .withIngressClassName(spec.className())
                 .withTls(tlsV1beta1(spec.tls()))
-                .addNewRule()
+                .withRules(ruleV1beta1(rule, owner, active))
+                .endSpec()
+                .build();
+    }
+
+    private static io.fabric8.kubernetes.api.model.networking.v1beta1.IngressRule ruleV1beta1(
+            RenderedRule rule, Owner owner, ChildBackend active) {
+        return new io.fabric8.kubernetes.api.model.networking.v1beta1.IngressRuleBuilder()
                 .withHost(rule.host())
                 .withNewHttp()
                 .addNewPath()
@@ -121,8 +134,6 @@ public final class ParentIngress {
                 .endBackend()
                 .endPath()
                 .endHttp()
-                .endRule()
-                .endSpec()
                 .build();
     }
 
@@ -142,12 +153,12 @@ public final class ParentIngress {
         }
         if (!rule.isValid()) {
             throw new IllegalArgumentException(
-                    TEMPLATE_FIELD
-                            + ": renders an invalid ingress rule "
-                            + rule
-                            + " from "
-                            + DnsNames.quote(spec.template())
-                            + RenderedRule.RULES);
+                    String.format(
+                            "%s: renders an invalid ingress rule %s from %s%s",
+                            TEMPLATE_FIELD,
+                            rule,
+                            DnsNames.quote(spec.template()),
+                            RenderedRule.RULES));
         }
         return rule;
     }
