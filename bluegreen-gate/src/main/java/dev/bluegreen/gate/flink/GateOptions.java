@@ -75,6 +75,12 @@ public final class GateOptions<T> implements Serializable {
         b.reportInterval = pick(reportInterval, configuration, GateConfigOptions.REPORT_INTERVAL);
         b.extractor = extractor;
         b.name = name;
+        check(b);
+        return b.build();
+    }
+
+    /** A positive report interval, and a channel whenever a colour is set. */
+    private static void check(Builder<?> b) {
         if (b.reportInterval.isNegative() || b.reportInterval.isZero()) {
             throw new IllegalArgumentException(
                     GateConfigOptions.REPORT_INTERVAL.key()
@@ -88,7 +94,6 @@ public final class GateOptions<T> implements Serializable {
                             + GateConfigOptions.COLOR.key()
                             + " is set");
         }
-        return b.build();
     }
 
     private static Color configuredColor(Configuration configuration) {

@@ -3,6 +3,7 @@ package dev.bluegreen.gate.rule;
 import dev.bluegreen.gate.internal.KeyValueText;
 import dev.bluegreen.gate.internal.SubtaskGate;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -160,38 +161,27 @@ public final class GateReport {
 
     /** The text form described in the class comment. */
     public String toText() {
-        return "color="
-                + color
-                + ";subtask="
-                + subtask
-                + ";parallelism="
-                + parallelism
-                + ";transition="
-                + transition
-                + ";stage="
-                + (stage == null ? NO_STAGE : stage.name())
-                + ";holdsCutover="
-                + holdsCutover
-                + ";cutover="
-                + cutover
-                + ";watermark="
-                + watermark
-                + ";maxTimestamp="
-                + maxTimestamp
-                + ";held="
-                + held
-                + ";passed="
-                + passed
-                + ";dropped="
-                + dropped
-                + ";drained="
-                + drained
-                + ";conflict="
-                + conflict
-                + ";idle="
-                + idle
-                + ";at="
-                + at;
+        return String.format(
+                Locale.ROOT,
+                "color=%s;subtask=%d;parallelism=%d;transition=%d;stage=%s;holdsCutover=%s"
+                        + ";cutover=%d;watermark=%d;maxTimestamp=%d;held=%d;passed=%d;dropped=%d"
+                        + ";drained=%s;conflict=%d;idle=%s;at=%d",
+                color,
+                subtask,
+                parallelism,
+                transition,
+                stage == null ? NO_STAGE : stage.name(),
+                holdsCutover,
+                cutover,
+                watermark,
+                maxTimestamp,
+                held,
+                passed,
+                dropped,
+                drained,
+                conflict,
+                idle,
+                at);
     }
 
     /**
@@ -216,6 +206,12 @@ public final class GateReport {
                         : Stage.valueOf(f.enumName("stage", Stage.values()));
         b.holdsCutover = f.booleanValue("holdsCutover");
         b.cutover = f.longValue("cutover");
+        parseProgress(f, b);
+        return b.build();
+    }
+
+    /** The fields after {@code cutover}, in the text form's order. */
+    private static void parseProgress(KeyValueText f, Builder b) {
         b.watermark = f.longValue("watermark");
         b.maxTimestamp = f.longValue("maxTimestamp");
         b.held = f.longValue("held");
@@ -225,7 +221,6 @@ public final class GateReport {
         b.conflict = f.longValue("conflict");
         b.idle = f.booleanValue("idle");
         b.at = f.longValue("at");
-        return b.build();
     }
 
     @Override

@@ -119,18 +119,26 @@ final class ConfigMapSettings {
 
     private static URI apiUrl(Map<String, String> configuration, Map<String, String> environment) {
         String configured = configuration.get(API_URL);
-        if (configured != null && !configured.isBlank()) {
-            try {
-                URI uri = URI.create(configured.trim());
-                if (uri.getScheme() == null || uri.getHost() == null) {
-                    throw new IllegalArgumentException("no scheme or host");
-                }
-                return uri;
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(
-                        API_URL + ": expected an http(s) URL, got \"" + configured + "\"", e);
+        return configured != null && !configured.isBlank()
+                ? configuredApiUrl(configured)
+                : inPodApiUrl(environment);
+    }
+
+    private static URI configuredApiUrl(String configured) {
+        try {
+            URI uri = URI.create(configured.trim());
+            if (uri.getScheme() == null || uri.getHost() == null) {
+                throw new IllegalArgumentException("no scheme or host");
             }
+            return uri;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    API_URL + ": expected an http(s) URL, got \"" + configured + "\"", e);
         }
+    }
+
+    /** The API server's address inside a pod, from the service environment variables. */
+    private static URI inPodApiUrl(Map<String, String> environment) {
         String host = environment.get("KUBERNETES_SERVICE_HOST");
         String port = environment.getOrDefault("KUBERNETES_SERVICE_PORT", "443");
         if (host == null || host.isBlank()) {
@@ -149,23 +157,30 @@ final class ConfigMapSettings {
         if (text == null || text.isBlank()) {
             return fallback;
         }
-        String value = text.trim().toLowerCase(Locale.ROOT);
+        Duration parsed = positiveDuration(text.trim().toLowerCase(Locale.ROOT));
+        if (parsed == null) {
+            throw new IllegalArgumentException(
+                    key
+                            + ": expected a positive duration such as \"500 ms\", got \""
+                            + text
+                            + "\"");
+        }
+        return parsed;
+    }
+
+    /** The duration {@code value} (trimmed, lower case) stands for, or null unless positive. */
+    private static Duration positiveDuration(String value) {
         int split = 0;
         while (split < value.length() && Character.isDigit(value.charAt(split))) {
             split++;
         }
-        String unit = value.substring(split).trim();
         try {
             long amount = Long.parseLong(value.substring(0, split));
-            Duration parsed = ofUnit(amount, unit);
-            if (parsed != null && amount > 0) {
-                return parsed;
-            }
+            Duration parsed = ofUnit(amount, value.substring(split).trim());
+            return parsed != null && amount > 0 ? parsed : null;
         } catch (NumberFormatException e) {
-            // fall through to the error below
+            return null;
         }
-        throw new IllegalArgumentException(
-                key + ": expected a positive duration such as \"500 ms\", got \"" + text + "\"");
     }
 
     private static Duration ofUnit(long amount, String unit) {

@@ -39,8 +39,7 @@ final class JsonText {
         if (at >= text.length()) {
             throw error("expected a value");
         }
-        char c = text.charAt(at);
-        switch (c) {
+        switch (text.charAt(at)) {
             case '{':
                 return object();
             case '[':
@@ -67,14 +66,7 @@ final class JsonText {
             return map;
         }
         while (true) {
-            skipSpace();
-            if (!peek('"')) {
-                throw error("expected a field name");
-            }
-            String key = string();
-            skipSpace();
-            expect(':');
-            map.put(key, value());
+            field(map);
             skipSpace();
             if (peek(',')) {
                 at++;
@@ -83,6 +75,18 @@ final class JsonText {
                 return map;
             }
         }
+    }
+
+    /** Reads one {@code "name": value} pair into {@code map}. */
+    private void field(Map<String, Object> map) {
+        skipSpace();
+        if (!peek('"')) {
+            throw error("expected a field name");
+        }
+        String key = string();
+        skipSpace();
+        expect(':');
+        map.put(key, value());
     }
 
     private List<Object> array() {
@@ -138,18 +142,23 @@ final class JsonText {
             case 'f':
                 return '\f';
             case 'u':
-                if (at + 4 > text.length()) {
-                    throw error("short unicode escape");
-                }
-                try {
-                    char decoded = (char) Integer.parseInt(text.substring(at, at + 4), 16);
-                    at += 4;
-                    return decoded;
-                } catch (NumberFormatException e) {
-                    throw error("bad unicode escape");
-                }
+                return unicode();
             default:
                 return c; // '"', '\\' and '/' stand for themselves
+        }
+    }
+
+    /** The character of a {@code u} escape: its four hex digits. */
+    private char unicode() {
+        if (at + 4 > text.length()) {
+            throw error("short unicode escape");
+        }
+        try {
+            char decoded = (char) Integer.parseInt(text.substring(at, at + 4), 16);
+            at += 4;
+            return decoded;
+        } catch (NumberFormatException e) {
+            throw error("bad unicode escape");
         }
     }
 
