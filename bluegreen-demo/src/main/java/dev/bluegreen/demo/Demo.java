@@ -60,8 +60,8 @@ public final class Demo {
             err.println(
                     "demo: "
                             + jar.toAbsolutePath()
-                            + " not found: build it with"
-                            + " mvn -B -ntp -q -Pdemo verify -pl bluegreen-demo -am");
+                            + " not found: build it with mvn -B -ntp -q -Pdemo verify -pl"
+                            + " bluegreen-demo -am");
             return 2;
         }
         return runScenario(demoArgs, out, err);
@@ -75,19 +75,10 @@ public final class Demo {
         DemoSettings settings = settings(args);
         try {
             DemoRun run = new DemoScenario(settings, timeline, elapsed).run();
-            Path html = report(run, settings, out);
-            out.println("Timeline picture: " + html);
-            out.println(
-                    "The same controller against a real cluster (KUBECONFIG or ~/.kube/config;"
-                            + " CRD and RBAC from docs/deploy/): java -jar "
-                            + STANDALONE_JAR
-                            + " --lease-namespace default");
+            succeeded(report(run, settings, out), out);
             return 0;
         } catch (PhaseFailedException e) {
-            String message = "DEMO FAILED: " + e.getMessage();
-            err.println("\n" + message);
-            Path html = DemoReport.writeHtml(args.out(), timeline.events(), elapsed.get(), message);
-            err.println("Timeline so far: " + html);
+            failed(e, args, timeline, elapsed, err);
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -98,6 +89,28 @@ public final class Demo {
             e.printStackTrace(err);
             return 1;
         }
+    }
+
+    private static void succeeded(Path html, PrintStream out) {
+        out.println("Timeline picture: " + html);
+        out.println(
+                "The same controller against a real cluster (KUBECONFIG or ~/.kube/config;"
+                        + " CRD and RBAC from docs/deploy/): java -jar "
+                        + STANDALONE_JAR
+                        + " --lease-namespace default");
+    }
+
+    /** Prints which phase failed and writes the timeline so far. */
+    private static void failed(
+            PhaseFailedException e,
+            DemoArgs args,
+            Timeline timeline,
+            Supplier<Duration> elapsed,
+            PrintStream err) {
+        String message = "DEMO FAILED: " + e.getMessage();
+        err.println("\n" + message);
+        Path html = DemoReport.writeHtml(args.out(), timeline.events(), elapsed.get(), message);
+        err.println("Timeline so far: " + html);
     }
 
     /** The scenario's settings for {@code args}. */

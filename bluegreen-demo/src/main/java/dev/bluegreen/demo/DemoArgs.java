@@ -1,8 +1,10 @@
 package dev.bluegreen.demo;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -36,38 +38,43 @@ public record DemoArgs(
      *     with {@code --mode ADVANCED}, {@code --kafka} or {@code --sql})
      */
     public static DemoArgs parse(String... args) {
-        String mode = "BASIC";
         Set<String> flags = new HashSet<>();
-        Path out = Path.of("target", "demo");
-        Path usrlib = Path.of("target", "usrlib");
+        Map<String, String> values = new HashMap<>();
         int i = 0;
         while (i < args.length) {
             String name = args[i];
             if (FLAGS.contains(name)) {
                 flags.add(flag(args, i));
                 i++;
-                continue;
+            } else {
+                values.put(name, checked(name, value(args, i)));
+                i += 2;
             }
-            String value = value(args, i);
-            switch (name) {
-                case "--mode" -> mode = mode(value);
-                case "--out" -> out = Path.of(value);
-                case "--usrlib" -> usrlib = Path.of(value);
-                default -> throw new IllegalArgumentException(name + ": unknown argument");
-            }
-            i += 2;
         }
         boolean sql = flags.contains("--sql");
         var parsed =
                 new DemoArgs(
-                        mode,
+                        values.getOrDefault("--mode", "BASIC"),
                         sql || flags.contains("--kafka"),
                         sql,
                         flags.contains("--adopt"),
-                        out,
-                        usrlib);
+                        path(values, "--out", Path.of("target", "demo")),
+                        path(values, "--usrlib", Path.of("target", "usrlib")));
         parsed.checkAdopt();
         return parsed;
+    }
+
+    /** The value of the option {@code name}, checked (a mode is upper-cased). */
+    private static String checked(String name, String value) {
+        return switch (name) {
+            case "--mode" -> mode(value);
+            case "--out", "--usrlib" -> value;
+            default -> throw new IllegalArgumentException(name + ": unknown argument");
+        };
+    }
+
+    private static Path path(Map<String, String> values, String name, Path otherwise) {
+        return values.containsKey(name) ? Path.of(values.get(name)) : otherwise;
     }
 
     /** {@code --adopt} runs BASIC mode on files: the adopted job has no gate, the demo no feed. */

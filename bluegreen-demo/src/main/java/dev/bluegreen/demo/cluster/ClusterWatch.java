@@ -86,24 +86,8 @@ public final class ClusterWatch implements AutoCloseable {
         var colors = new ChildColors(parent);
         adopting.forEach(colors::expect);
         var watch = new ClusterWatch(timeline, elapsed, parent, colors);
-        watch.informers.add(
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(namespace)
-                        .withName(parent)
-                        .inform(handler(watch::parentChanged, r -> {})));
-        watch.informers.add(
-                client.v1()
-                        .events()
-                        .inNamespace(namespace)
-                        .inform(handler(watch::eventCreated, r -> {})));
-        watch.informers.add(
-                client.genericKubernetesResources(FLINK_DEPLOYMENT)
-                        .inNamespace(namespace)
-                        .inform(handler(watch::childChanged, watch::childDeleted)));
-        watch.informers.add(
-                client.genericKubernetesResources(FLINK_STATE_SNAPSHOT)
-                        .inNamespace(namespace)
-                        .inform(handler(watch::snapshotChanged, r -> {})));
+        watch.informParentAndEvents(client, namespace);
+        watch.informChildrenAndSnapshots(client, namespace);
         watch.informers.add(
                 client.network()
                         .v1()
@@ -112,6 +96,30 @@ public final class ClusterWatch implements AutoCloseable {
                         .withName(parent)
                         .inform(handler(watch::ingressChanged, r -> {})));
         return watch;
+    }
+
+    private void informParentAndEvents(KubernetesClient client, String namespace) {
+        informers.add(
+                client.resources(FlinkBlueGreenDeployment.class)
+                        .inNamespace(namespace)
+                        .withName(parent)
+                        .inform(handler(this::parentChanged, r -> {})));
+        informers.add(
+                client.v1()
+                        .events()
+                        .inNamespace(namespace)
+                        .inform(handler(this::eventCreated, r -> {})));
+    }
+
+    private void informChildrenAndSnapshots(KubernetesClient client, String namespace) {
+        informers.add(
+                client.genericKubernetesResources(FLINK_DEPLOYMENT)
+                        .inNamespace(namespace)
+                        .inform(handler(this::childChanged, this::childDeleted)));
+        informers.add(
+                client.genericKubernetesResources(FLINK_STATE_SNAPSHOT)
+                        .inNamespace(namespace)
+                        .inform(handler(this::snapshotChanged, r -> {})));
     }
 
     private void parentChanged(FlinkBlueGreenDeployment resource) {
@@ -145,21 +153,21 @@ public final class ClusterWatch implements AutoCloseable {
     private void childChanged(GenericKubernetesResource child) {
         String name = child.getMetadata().getName();
         colors.child(name, child.getMetadata().getLabels())
-                .ifPresent(
-                        seen -> {
-                            if (seen.adopted()) {
-                                timeline.record(
-                                        new ChildAdopted(
-                                                elapsed.get(), seen.color(), name, parent));
-                            }
-                            timeline.record(
-                                    new ChildJob(
-                                            elapsed.get(),
-                                            seen.color(),
-                                            name,
-                                            field(child, "status", "lifecycleState"),
-                                            field(child, "status", "jobStatus", "state")));
-                        });
+                .ifPresent(seen -> childSeen(child, seen));
+    }
+
+    private void childSeen(GenericKubernetesResource child, ChildColors.Child seen) {
+        String name = child.getMetadata().getName();
+        if (seen.adopted()) {
+            timeline.record(new ChildAdopted(elapsed.get(), seen.color(), name, parent));
+        }
+        timeline.record(
+                new ChildJob(
+                        elapsed.get(),
+                        seen.color(),
+                        name,
+                        field(child, "status", "lifecycleState"),
+                        field(child, "status", "jobStatus", "state")));
     }
 
     private void childDeleted(GenericKubernetesResource child) {

@@ -83,34 +83,42 @@ public final class EmbeddedCluster implements AutoCloseable {
         var cluster = new EmbeddedCluster(server);
         try {
             cluster.installCrds();
-            cluster.standIn =
-                    FlinkStandIn.start(
-                            cluster.standInClient,
-                            StandInSettings.builder()
-                                    .workDir(workDir)
-                                    .mapLocalUri(USRLIB_URI, usrlib)
-                                    .defaultFlinkConfiguration(
-                                            ConfigMapGateChannelFactory.API_URL,
-                                            cluster.standInClient.getMasterUrl().toString())
-                                    .build());
-            cluster.operator =
-                    new Operator(
-                            BlueGreenController.operatorConfiguration()
-                                    .andThen(
-                                            o ->
-                                                    o.withKubernetesClient(cluster.controllerClient)
-                                                            .withCloseClientOnStop(false)));
-            BlueGreenController.register(
-                    cluster.operator,
-                    BlueGreenReconciler.Config.of(Clock.systemUTC())
-                            .withRestEndpoints(jobManagersOf(cluster.standIn)),
-                    Set.of());
-            cluster.operator.start();
+            cluster.standIn = cluster.startStandIn(workDir, usrlib);
+            cluster.startController();
             return cluster;
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
         }
+    }
+
+    private FlinkStandIn startStandIn(Path workDir, Path usrlib) {
+        return FlinkStandIn.start(
+                standInClient,
+                StandInSettings.builder()
+                        .workDir(workDir)
+                        .mapLocalUri(USRLIB_URI, usrlib)
+                        .defaultFlinkConfiguration(
+                                ConfigMapGateChannelFactory.API_URL,
+                                standInClient.getMasterUrl().toString())
+                        .build());
+    }
+
+    /** Registers the controller on a new operator and starts it; needs the stand-in. */
+    private void startController() {
+        operator =
+                new Operator(
+                        BlueGreenController.operatorConfiguration()
+                                .andThen(
+                                        o ->
+                                                o.withKubernetesClient(controllerClient)
+                                                        .withCloseClientOnStop(false)));
+        BlueGreenController.register(
+                operator,
+                BlueGreenReconciler.Config.of(Clock.systemUTC())
+                        .withRestEndpoints(jobManagersOf(standIn)),
+                Set.of());
+        operator.start();
     }
 
     /** Each child's REST API at its MiniCluster's real address; in-cluster names otherwise. */

@@ -2,6 +2,8 @@ package dev.bluegreen.demo.cluster;
 
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
+import io.fabric8.kubernetes.api.model.Condition;
+
 import java.util.stream.Collectors;
 
 /** The parent's status as text, for the demo's failure message. */
@@ -30,16 +32,13 @@ public final class ParentReport {
                         : ", error: " + status.getError())
                 + "\n"
                 + status.getConditions().stream()
-                        .map(
-                                c ->
-                                        "  condition "
-                                                + c.getType()
-                                                + "="
-                                                + c.getStatus()
-                                                + " "
-                                                + c.getReason()
-                                                + ": "
-                                                + c.getMessage())
+                        .map(ParentReport::condition)
                         .collect(Collectors.joining("\n"));
+    }
+
+    private static String condition(Condition c) {
+        return String.format(
+                "  condition %s=%s %s: %s",
+                c.getType(), c.getStatus(), c.getReason(), c.getMessage());
     }
 }

@@ -40,6 +40,35 @@ public final class HtmlPage {
             .swatch { display: inline-block; width: 12px; height: 12px; vertical-align: middle; margin-right: 4px; }
             """;
 
+    /**
+     * The page: 1 title, 2 style sheet, 3 picture, 4 legend, 5 summary, 6 timeline (all escaped as
+     * needed by {@link #render}).
+     */
+    private static final String PAGE =
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>%1$s</title>
+            <style>
+            %2$s</style>
+            </head>
+            <body>
+            <h1>%1$s</h1>
+            <p>Time runs left to right, in seconds since the demo started. The <b>controller</b> lane shows the
+            FlinkBlueGreenDeployment's state; the <b>blue</b> and <b>green</b> lanes show each child's job state
+            (dark: RUNNING). Hover over a bar or marker for details.</p>
+            %3$s
+            <p class="legend">%4$s</p>
+            <h2>Summary</h2>
+            <pre>%5$s</pre>
+            <h2>Timeline</h2>
+            <pre>%6$s</pre>
+            </body>
+            </html>
+            """;
+
     private HtmlPage() {}
 
     /**
@@ -52,36 +81,13 @@ public final class HtmlPage {
      */
     public static String render(
             String title, Lanes lanes, String summary, List<String> timelineLines) {
-        return """
-                <!DOCTYPE html>
-                <html lang="en">
-                <head>
-                <meta charset="utf-8">
-                <title>%1$s</title>
-                <style>
-                %2$s</style>
-                </head>
-                <body>
-                <h1>%1$s</h1>
-                <p>Time runs left to right, in seconds since the demo started. The <b>controller</b> lane shows the
-                FlinkBlueGreenDeployment's state; the <b>blue</b> and <b>green</b> lanes show each child's job state
-                (dark: RUNNING). Hover over a bar or marker for details.</p>
-                %3$s
-                <p class="legend">%4$s</p>
-                <h2>Summary</h2>
-                <pre>%5$s</pre>
-                <h2>Timeline</h2>
-                <pre>%6$s</pre>
-                </body>
-                </html>
-                """
-                .formatted(
-                        Xml.escape(title),
-                        CSS,
-                        SvgTimeline.render(lanes),
-                        legend(),
-                        Xml.escape(summary),
-                        Xml.escape(String.join("\n", timelineLines)));
+        return PAGE.formatted(
+                Xml.escape(title),
+                CSS,
+                SvgTimeline.render(lanes),
+                legend(),
+                Xml.escape(summary),
+                Xml.escape(String.join("\n", timelineLines)));
     }
 
     private static String legend() {

@@ -119,14 +119,19 @@ public final class SvgTimeline {
                         ConsoleLine.seconds(bar.from()),
                         ConsoleLine.seconds(bar.to())));
         if (width >= LABEL_CHAR_WIDTH * bar.label().length() + 6) {
-            svg.append(
-                    String.format(
-                            Locale.ROOT,
-                            "<text class=\"bar-label\" x=\"%.1f\" y=\"%d\">%s</text>%n",
-                            x + 4,
-                            top + LANE_HEIGHT / 2 + 4,
-                            state));
+            label(svg, x, top, state);
         }
+    }
+
+    /** A bar's label, inside the bar at its left end. */
+    private static void label(StringBuilder svg, double x, int top, String state) {
+        svg.append(
+                String.format(
+                        Locale.ROOT,
+                        "<text class=\"bar-label\" x=\"%.1f\" y=\"%d\">%s</text>%n",
+                        x + 4,
+                        top + LANE_HEIGHT / 2 + 4,
+                        state));
     }
 
     private static void marker(StringBuilder svg, Marker marker, int top, double scale) {
@@ -167,38 +172,50 @@ public final class SvgTimeline {
         return switch (kind) {
             case SAVEPOINT ->
                     String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\"/>", x, y);
-            case TRAFFIC_SWITCH ->
-                    String.format(
-                            Locale.ROOT,
-                            "<polygon points=\"%.1f,%d %.1f,%d %.1f,%d\"/>",
-                            x - 6,
-                            y - 6,
-                            x + 6,
-                            y - 6,
-                            x,
-                            y + 2);
-            case TEARDOWN ->
-                    String.format(
-                            Locale.ROOT,
-                            "<path d=\"M%.1f %d L%.1f %d M%.1f %d L%.1f %d\"/>",
-                            x - 5,
-                            y - 5,
-                            x + 5,
-                            y + 5,
-                            x + 5,
-                            y - 5,
-                            x - 5,
-                            y + 5);
+            case TRAFFIC_SWITCH -> triangle(x, y);
+            case TEARDOWN -> cross(x, y);
             case ADOPTED -> square(x, y);
-            case STEP ->
-                    String.format(
-                            Locale.ROOT,
-                            "<rect x=\"%.1f\" y=\"%d\" width=\"8\" height=\"8\" transform=\"rotate(45 %.1f %d)\"/>",
-                            x - 4,
-                            y - 4,
-                            x,
-                            y);
+            case STEP -> diamond(x, y);
         };
+    }
+
+    /** The traffic switch's symbol: a triangle pointing down at ({@code x}, {@code y} + 2). */
+    private static String triangle(double x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<polygon points=\"%.1f,%d %.1f,%d %.1f,%d\"/>",
+                x - 6,
+                y - 6,
+                x + 6,
+                y - 6,
+                x,
+                y + 2);
+    }
+
+    /** The teardown's symbol: a cross centred on ({@code x}, {@code y}). */
+    private static String cross(double x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<path d=\"M%.1f %d L%.1f %d M%.1f %d L%.1f %d\"/>",
+                x - 5,
+                y - 5,
+                x + 5,
+                y + 5,
+                x + 5,
+                y - 5,
+                x - 5,
+                y + 5);
+    }
+
+    /** A demo step's symbol: a diamond centred on ({@code x}, {@code y}). */
+    private static String diamond(double x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<rect x=\"%.1f\" y=\"%d\" width=\"8\" height=\"8\" transform=\"rotate(45 %.1f %d)\"/>",
+                x - 4,
+                y - 4,
+                x,
+                y);
     }
 
     /** The adoption's symbol: a square centred on ({@code x}, {@code y}). */

@@ -105,7 +105,19 @@ final class AdoptionPhase {
             throw new PhaseFailedException(
                     PHASE, "status.activeChild is " + active + ", expected " + live);
         }
-        AdoptedJob job = compared(live, before, deployments().withName(live).get());
+        AdoptedJob job = untouched(compared(live, before, deployments().withName(live).get()));
+        phases.step(
+                String.format(
+                        Locale.ROOT,
+                        "%s is blue: job id %s and generation %d unchanged",
+                        live,
+                        job.jobIdAfter(),
+                        job.generationAfter()));
+        return job;
+    }
+
+    /** {@code job}; the phase fails when its job id or generation changed. */
+    private static AdoptedJob untouched(AdoptedJob job) throws PhaseFailedException {
         if (!job.untouched()) {
             throw new PhaseFailedException(
                     PHASE,
@@ -117,13 +129,6 @@ final class AdoptionPhase {
                             job.generationBefore(),
                             job.generationAfter()));
         }
-        phases.step(
-                String.format(
-                        Locale.ROOT,
-                        "%s is blue: job id %s and generation %d unchanged",
-                        live,
-                        job.jobIdAfter(),
-                        job.generationAfter()));
         return job;
     }
 

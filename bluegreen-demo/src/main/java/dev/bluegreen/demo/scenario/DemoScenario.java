@@ -74,10 +74,7 @@ public final class DemoScenario {
             step("start the embedded Kubernetes API, the Flink stand-in and the controller");
             try (var cluster = EmbeddedCluster.start(work, settings.usrlib())) {
                 client = cluster.client();
-                var parent = pipeline.prepare(load(client, settings.pipeline().resource()));
-                if (settings.advanced()) {
-                    parent = ParentSpec.advanced(parent);
-                }
+                var parent = parent();
                 name = parent.getMetadata().getName();
                 phases =
                         new Phases(client, name, timeline, elapsed, pipeline, settings.stepBound());
@@ -93,6 +90,12 @@ public final class DemoScenario {
                 }
             }
         }
+    }
+
+    /** The pipeline's parent, prepared for it, in ADVANCED mode when the settings say so. */
+    private FlinkBlueGreenDeployment parent() {
+        var parent = pipeline.prepare(load(client, settings.pipeline().resource()));
+        return settings.advanced() ? ParentSpec.advanced(parent) : parent;
     }
 
     private DemoRun play(FlinkBlueGreenDeployment parent)
@@ -145,8 +148,14 @@ public final class DemoScenario {
         if (settings.advanced()) {
             step("the gate's channel, ConfigMap " + gateConfigMap() + ", holds: " + gateCommand());
         }
-        // green restarted from the savepoint, so it first rewrites what blue wrote after it; let it
-        // run until it wrote records blue never did
+        awaitGreenPastBlue();
+    }
+
+    /**
+     * Green restarted from the savepoint, so it first rewrites what blue wrote after it; lets it
+     * run until it wrote records blue never did.
+     */
+    private void awaitGreenPastBlue() throws PhaseFailedException, InterruptedException {
         long blueLast = pipeline.progress("v1").maxId();
         phases.awaitOutput(
                 "green writing past blue's last record",

@@ -76,18 +76,20 @@ final class KafkaPipeline implements Pipeline {
         Topics.create(servers, outputTopic, PARTITIONS);
         tail = OutputTail.start(servers, outputTopic);
         feeder = InputFeeder.start(servers, inputTopic, PARTITIONS, RATE_PER_SECOND, KEYS);
-        step.accept(
-                String.format(
-                        Locale.ROOT,
-                        "topics %s and %s (%d partitions each); feeding %s at %d records/s, %d"
-                                + " keys",
-                        inputTopic,
-                        outputTopic,
-                        PARTITIONS,
-                        inputTopic,
-                        RATE_PER_SECOND,
-                        KEYS));
+        step.accept(prepared(inputTopic));
         return ParentSpec.withArg(parent, "--bootstrap-servers", servers);
+    }
+
+    private String prepared(String inputTopic) {
+        return String.format(
+                Locale.ROOT,
+                "topics %s and %s (%d partitions each); feeding %s at %d records/s, %d keys",
+                inputTopic,
+                outputTopic,
+                PARTITIONS,
+                inputTopic,
+                RATE_PER_SECOND,
+                KEYS);
     }
 
     @Override

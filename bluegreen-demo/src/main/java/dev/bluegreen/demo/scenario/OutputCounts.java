@@ -23,26 +23,29 @@ final class OutputCounts {
     static AuditCounts of(List<OutputAudit.Line> lines, long recordsIn) {
         OutputAudit.Audit audit = OutputAudit.of(lines);
         long expected = Math.max(audit.expected(), recordsIn);
-        Map<String, OutputProgress> byVersion = new TreeMap<>();
-        for (OutputAudit.Line line : lines) {
-            byVersion.merge(line.version(), OutputProgress.one(line.id()), OutputProgress::plus);
-        }
-        List<VersionOutput> versions =
-                byVersion.entrySet().stream()
-                        .map(
-                                e ->
-                                        new VersionOutput(
-                                                e.getKey(),
-                                                e.getValue().lines(),
-                                                e.getValue().minId(),
-                                                e.getValue().maxId()))
-                        .toList();
         return new AuditCounts(
                 expected,
                 audit.recordsOut(),
                 audit.distinct(),
                 audit.duplicates(),
                 expected - audit.distinct(),
-                versions);
+                versions(lines));
+    }
+
+    /** What each version wrote, in version order. */
+    private static List<VersionOutput> versions(List<OutputAudit.Line> lines) {
+        Map<String, OutputProgress> byVersion = new TreeMap<>();
+        for (OutputAudit.Line line : lines) {
+            byVersion.merge(line.version(), OutputProgress.one(line.id()), OutputProgress::plus);
+        }
+        return byVersion.entrySet().stream()
+                .map(
+                        e ->
+                                new VersionOutput(
+                                        e.getKey(),
+                                        e.getValue().lines(),
+                                        e.getValue().minId(),
+                                        e.getValue().maxId()))
+                .toList();
     }
 }

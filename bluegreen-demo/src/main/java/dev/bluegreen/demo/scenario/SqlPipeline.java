@@ -79,18 +79,21 @@ final class SqlPipeline implements Pipeline {
                         KafkaPipeline.PARTITIONS,
                         KafkaPipeline.RATE_PER_SECOND,
                         KafkaPipeline.KEYS);
-        step.accept(
-                String.format(
-                        Locale.ROOT,
-                        "topics %s and %s (%d partitions each); feeding %s at %d records/s, %d"
-                                + " keys; the SQL job counts them per key in 1 s windows",
-                        inputTopic,
-                        outputTopic,
-                        KafkaPipeline.PARTITIONS,
-                        inputTopic,
-                        KafkaPipeline.RATE_PER_SECOND,
-                        KafkaPipeline.KEYS));
+        step.accept(prepared(inputTopic));
         return ParentSpec.withArg(parent, "--bootstrap-servers", servers);
+    }
+
+    private String prepared(String inputTopic) {
+        return String.format(
+                Locale.ROOT,
+                "topics %s and %s (%d partitions each); feeding %s at %d records/s, %d"
+                        + " keys; the SQL job counts them per key in 1 s windows",
+                inputTopic,
+                outputTopic,
+                KafkaPipeline.PARTITIONS,
+                inputTopic,
+                KafkaPipeline.RATE_PER_SECOND,
+                KafkaPipeline.KEYS);
     }
 
     /** The records counted by {@code version}'s committed windows, and their largest id. */

@@ -86,6 +86,25 @@ public record Summary(
 
     /** The overlap of both colours' RUNNING intervals. */
     static Duration sideBySide(List<TimelineEvent> events, Duration end) {
+        Map<Color, List<Duration[]>> running = runningIntervals(events, end);
+        Duration overlap = Duration.ZERO;
+        for (Duration[] blue : running.getOrDefault(Color.BLUE, List.of())) {
+            for (Duration[] green : running.getOrDefault(Color.GREEN, List.of())) {
+                Duration from = max(blue[0], green[0]);
+                Duration to = min(blue[1], green[1]);
+                if (to.compareTo(from) > 0) {
+                    overlap = overlap.plus(to.minus(from));
+                }
+            }
+        }
+        return overlap;
+    }
+
+    /**
+     * Each colour's RUNNING intervals, {@code [from, to]}; one still running ends at {@code end}.
+     */
+    private static Map<Color, List<Duration[]>> runningIntervals(
+            List<TimelineEvent> events, Duration end) {
         Map<Color, List<Duration[]>> running = new EnumMap<>(Color.class);
         Map<Color, Duration> since = new EnumMap<>(Color.class);
         for (TimelineEvent event : events) {
@@ -98,17 +117,7 @@ public record Summary(
         for (Color color : List.copyOf(since.keySet())) {
             track(running, since, color, end, false);
         }
-        Duration overlap = Duration.ZERO;
-        for (Duration[] blue : running.getOrDefault(Color.BLUE, List.of())) {
-            for (Duration[] green : running.getOrDefault(Color.GREEN, List.of())) {
-                Duration from = max(blue[0], green[0]);
-                Duration to = min(blue[1], green[1]);
-                if (to.compareTo(from) > 0) {
-                    overlap = overlap.plus(to.minus(from));
-                }
-            }
-        }
-        return overlap;
+        return running;
     }
 
     private static void track(

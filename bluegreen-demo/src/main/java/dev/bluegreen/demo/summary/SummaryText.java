@@ -62,6 +62,19 @@ public final class SummaryText {
             Summary summary, String mode, boolean kafka, Optional<AdoptedJob> adopted) {
         StringBuilder text = new StringBuilder();
         line(text, "Summary (%s mode, %s)", mode, ConsoleLine.seconds(summary.total()));
+        times(text, summary);
+        adopted.ifPresent(job -> adoption(text, job));
+        records(text, summary.counts());
+        boolean basic = mode.equals("BASIC");
+        line(text, "  %s", basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER);
+        if (kafka) {
+            line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
+        }
+        return text.toString();
+    }
+
+    /** The phases' times, the upgrade's, and how long both jobs ran side by side. */
+    private static void times(StringBuilder text, Summary summary) {
         line(text, "  Phases (controller states):");
         for (PhaseTime phase : summary.phases()) {
             line(
@@ -82,14 +95,6 @@ public final class SummaryText {
                 text,
                 "  Both jobs RUNNING side by side:         %8s",
                 ConsoleLine.seconds(summary.sideBySide()));
-        adopted.ifPresent(job -> adoption(text, job));
-        records(text, summary.counts());
-        boolean basic = mode.equals("BASIC");
-        line(text, "  %s", basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER);
-        if (kafka) {
-            line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
-        }
-        return text.toString();
     }
 
     private static void adoption(StringBuilder text, AdoptedJob job) {
@@ -120,20 +125,23 @@ public final class SummaryText {
                     v.firstId(),
                     v.lastId());
         }
+        line(text, "  Duplicates: %,d%s   Lost: %,d", c.duplicates(), bothWrote(c), c.lost());
+    }
+
+    /** The ids both versions wrote, when there are duplicates; else empty. */
+    private static String bothWrote(AuditCounts c) {
         // Interleaved id ranges without duplicates (ADVANCED: out-of-order event times around the
         // cutover) are not ids written twice.
-        String both =
-                c.overlap()
-                        .filter(ids -> c.duplicates() > 0)
-                        .map(
-                                ids ->
-                                        String.format(
-                                                Locale.ROOT,
-                                                " (both versions wrote ids %,d..%,d)",
-                                                ids[0],
-                                                ids[1]))
-                        .orElse("");
-        line(text, "  Duplicates: %,d%s   Lost: %,d", c.duplicates(), both, c.lost());
+        return c.overlap()
+                .filter(ids -> c.duplicates() > 0)
+                .map(
+                        ids ->
+                                String.format(
+                                        Locale.ROOT,
+                                        " (both versions wrote ids %,d..%,d)",
+                                        ids[0],
+                                        ids[1]))
+                .orElse("");
     }
 
     private static void line(StringBuilder text, String format, Object... args) {
