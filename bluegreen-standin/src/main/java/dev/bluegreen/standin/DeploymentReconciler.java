@@ -9,11 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Plays the upstream operator for one FlinkDeployment: acts on spec changes (deploy, upgrade per
@@ -34,10 +31,7 @@ final class DeploymentReconciler {
     private final String uid;
     private final StatusModel status = new StatusModel();
     private final StatusPublisher publisher;
-    private volatile boolean closing;
-    private volatile CountDownLatch startDelay = new CountDownLatch(0);
-    private volatile long delayedGeneration = -1;
-    private volatile long lastOffered = -1;
+    private final StartDelay startDelay = new StartDelay();
     private LocalJob job;
     private JsonNode reconciledSpec;
     private String handled;
@@ -89,8 +83,7 @@ final class DeploymentReconciler {
 
     /** Wakes a worker waiting for a start delay: the stand-in closes. Thread-safe. */
     void interrupt() {
-        closing = true;
-        startDelay.countDown();
+        startDelay.close();
     }
 
     /**
@@ -98,11 +91,7 @@ final class DeploymentReconciler {
      * at once (e.g. a controller suspending a green that does not start). Thread-safe.
      */
     void offered(Long generation) {
-        long offered = generation == null ? 1 : generation;
-        lastOffered = offered;
-        if (delayedGeneration >= 0 && offered != delayedGeneration) {
-            startDelay.countDown();
-        }
+        startDelay.offered(generation);
     }
 
     /** Cancels the job and shuts its MiniCluster down. */
@@ -216,6 +205,16 @@ final class DeploymentReconciler {
 
     private void deploy(Target target, String restoreFrom) throws Exception {
         closeJob();
+        recordDeploying(target);
+        latestState = restoreFrom;
+        if (!startDelay.await(faults().startDelay(), target.generation())) {
+            return; // closing, or a newer spec: the next pass decides from the recorded status
+        }
+        start(target, restoreFrom);
+    }
+
+    /** Writes the two statuses upstream writes before it deploys: UPGRADING, then DEPLOYED. */
+    private void recordDeploying(Target target) {
         status.jobId = UUID.randomUUID().toString().replace("-", "");
         long now = ctx.nowMillis();
         // upstream records the target spec as UPGRADING (job suspended) before it deploys
@@ -227,10 +226,10 @@ final class DeploymentReconciler {
         status.jobState = "RECONCILING";
         status.jobManagerStatus = "DEPLOYING";
         flush();
-        latestState = restoreFrom;
-        if (!awaitStartDelay(target.generation())) {
-            return; // closing, or a newer spec: the next pass decides from the recorded status
-        }
+    }
+
+    /** Starts the job's MiniCluster; a failure to start is recorded as upstream would. */
+    private void start(Target target, String restoreFrom) {
         try {
             job = LocalJob.start(launch(target, restoreFrom));
             ctx.restAddresses().started(namespace, name, job.restAddress());
@@ -238,27 +237,8 @@ final class DeploymentReconciler {
         } catch (Exception e) {
             status.jobState = "FAILED";
             status.jobManagerStatus = "ERROR";
-            status.error = StatusModel.errorJson(e.getClass().getName(), rootMessage(e));
-        }
-    }
-
-    /** Waits out the start-delay fault; false when woken early. */
-    private boolean awaitStartDelay(long generation) throws InterruptedException {
-        Duration delay = faults().startDelay();
-        if (delay.isZero()) {
-            return !closing;
-        }
-        CountDownLatch wait = new CountDownLatch(1);
-        startDelay = wait;
-        delayedGeneration = generation;
-        try {
-            // a newer generation offered before the latch was in place wakes us too
-            return !closing
-                    && lastOffered == generation
-                    && !wait.await(delay.toMillis(), TimeUnit.MILLISECONDS)
-                    && !closing;
-        } finally {
-            delayedGeneration = -1;
+            status.error =
+                    StatusModel.errorJson(e.getClass().getName(), StatusModel.rootMessage(e));
         }
     }
 
@@ -310,13 +290,5 @@ final class DeploymentReconciler {
             job.close();
             job = null;
         }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " caused by " + root;
     }
 }

@@ -157,18 +157,22 @@ final class DeploymentRules {
                 || "stateless".equals(lower(in.job(), "upgradeMode", "stateless"))) {
             return Optional.empty();
         }
-        boolean lastStateSuspend =
-                "suspended".equals(lower(last.path("job"), "state", "running"))
-                        && "last-state".equals(lower(last.path("job"), "upgradeMode", ""));
-        boolean changed =
-                !String.valueOf(text(last, "flinkVersion"))
-                        .equals(String.valueOf(text(in.spec(), "flinkVersion")));
-        return lastStateSuspend && changed
+        return lastStateSuspend(last) && versionChanged(last, in.spec())
                 ? Optional.of(
                         "Changing flinkVersion after last-state suspend is not allowed. Restore"
                                 + " your cluster with the current flinkVersion and perform the"
                                 + " version upgrade afterwards.")
                 : Optional.empty();
+    }
+
+    private static boolean lastStateSuspend(JsonNode last) {
+        return "suspended".equals(lower(last.path("job"), "state", "running"))
+                && "last-state".equals(lower(last.path("job"), "upgradeMode", ""));
+    }
+
+    private static boolean versionChanged(JsonNode last, JsonNode spec) {
+        return !String.valueOf(text(last, "flinkVersion"))
+                .equals(String.valueOf(text(spec, "flinkVersion")));
     }
 
     static Optional<String> forbiddenKeys(ValidationInput in) {

@@ -51,18 +51,8 @@ record DeploymentSpec(
         if (job == null || !job.isObject()) {
             throw new SpecException("spec.job: required (the stand-in runs application jobs only)");
         }
-        String state = text(job, "state", "running").toLowerCase(Locale.ROOT);
-        if (!state.equals("running") && !state.equals("suspended")) {
-            throw new SpecException(
-                    "spec.job.state: expected running or suspended, got \"" + state + "\"");
-        }
-        String mode = text(job, "upgradeMode", "stateless").toLowerCase(Locale.ROOT);
-        if (!MODES.contains(mode)) {
-            throw new SpecException(
-                    "spec.job.upgradeMode: expected stateless, savepoint or last-state, got \""
-                            + mode
-                            + "\"");
-        }
+        String state = state(job);
+        String mode = upgradeMode(job);
         return new DeploymentSpec(
                 required(job, "jarURI"),
                 required(job, "entryClass"),
@@ -73,6 +63,26 @@ record DeploymentSpec(
                 text(job, "initialSavepointPath", null),
                 job.path("allowNonRestoredState").asBoolean(false),
                 configuration(spec.get("flinkConfiguration")));
+    }
+
+    private static String state(JsonNode job) {
+        String state = text(job, "state", "running").toLowerCase(Locale.ROOT);
+        if (!state.equals("running") && !state.equals("suspended")) {
+            throw new SpecException(
+                    "spec.job.state: expected running or suspended, got \"" + state + "\"");
+        }
+        return state;
+    }
+
+    private static String upgradeMode(JsonNode job) {
+        String mode = text(job, "upgradeMode", "stateless").toLowerCase(Locale.ROOT);
+        if (!MODES.contains(mode)) {
+            throw new SpecException(
+                    "spec.job.upgradeMode: expected stateless, savepoint or last-state, got \""
+                            + mode
+                            + "\"");
+        }
+        return mode;
     }
 
     private static String required(JsonNode job, String field) {
@@ -116,12 +126,24 @@ record DeploymentSpec(
             throw new SpecException("spec.job.args: expected a list of strings, got " + node);
         }
         for (int i = 0; i < node.size(); i++) {
-            if (!node.get(i).isValueNode()) {
-                throw new SpecException("spec.job.args[" + i + "]: expected a string");
-            }
-            args.add(node.get(i).asText());
+            args.add(arg(node, i));
         }
         return args;
+    }
+
+    private static String arg(JsonNode args, int i) {
+        if (!args.get(i).isValueNode()) {
+            throw new SpecException("spec.job.args[" + i + "]: expected a string");
+        }
+        return args.get(i).asText();
+    }
+
+    private static String scalar(String key, JsonNode value) {
+        if (!value.isValueNode()) {
+            throw new SpecException(
+                    "spec.flinkConfiguration[\"" + key + "\"]: expected a scalar value");
+        }
+        return value.asText();
     }
 
     private static Map<String, String> configuration(JsonNode node) {
@@ -132,17 +154,7 @@ record DeploymentSpec(
         if (!node.isObject()) {
             throw new SpecException("spec.flinkConfiguration: expected a map, got " + node);
         }
-        node.properties()
-                .forEach(
-                        e -> {
-                            if (!e.getValue().isValueNode()) {
-                                throw new SpecException(
-                                        "spec.flinkConfiguration[\""
-                                                + e.getKey()
-                                                + "\"]: expected a scalar value");
-                            }
-                            config.put(e.getKey(), e.getValue().asText());
-                        });
+        node.properties().forEach(e -> config.put(e.getKey(), scalar(e.getKey(), e.getValue())));
         return config;
     }
 }

@@ -64,24 +64,31 @@ final class FaultAnnotations {
     static Duration duration(String key, String value) {
         String text = value.strip().toLowerCase(Locale.ROOT);
         Matcher m = DURATION.matcher(text);
-        if (m.matches()) {
-            long amount = Long.parseLong(m.group(1));
-            return switch (m.group(2)) {
-                case "ms" -> Duration.ofMillis(amount);
-                case "s" -> Duration.ofSeconds(amount);
-                case "m" -> Duration.ofMinutes(amount);
-                default -> Duration.ofHours(amount);
-            };
+        Duration parsed = m.matches() ? withUnit(m) : iso(value.strip());
+        if (parsed == null) {
+            throw bad(key, "a duration such as 500ms, 20s, 2m or PT20S", value);
         }
+        return parsed;
+    }
+
+    private static Duration withUnit(Matcher m) {
+        long amount = Long.parseLong(m.group(1));
+        return switch (m.group(2)) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "s" -> Duration.ofSeconds(amount);
+            case "m" -> Duration.ofMinutes(amount);
+            default -> Duration.ofHours(amount);
+        };
+    }
+
+    /** An ISO-8601 duration that is not negative, or {@code null}. */
+    private static Duration iso(String text) {
         try {
-            Duration parsed = Duration.parse(value.strip());
-            if (!parsed.isNegative()) {
-                return parsed;
-            }
+            Duration parsed = Duration.parse(text);
+            return parsed.isNegative() ? null : parsed;
         } catch (DateTimeParseException e) {
-            // reported below with the annotation name
+            return null;
         }
-        throw bad(key, "a duration such as 500ms, 20s, 2m or PT20S", value);
     }
 
     private static SpecException bad(String key, String expected, String value) {

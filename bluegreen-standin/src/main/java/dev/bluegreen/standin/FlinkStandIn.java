@@ -121,19 +121,21 @@ public final class FlinkStandIn implements AutoCloseable {
 
     private void poll() {
         try {
-            Set<String> live = new HashSet<>();
-            for (GenericKubernetesResource fd : deployments.getStore().list()) {
-                live.add(fd.getMetadata().getUid());
-                onDeployment(fd);
-            }
-            workers.keySet().stream()
-                    .filter(uid -> !live.contains(uid))
-                    .toList()
-                    .forEach(this::retire);
+            pollDeployments();
             snapshots.getStore().list().forEach(this::onSnapshot);
         } catch (RuntimeException e) {
             LOG.warn("stand-in poll failed; retrying", e);
         }
+    }
+
+    /** Offers every deployment to its worker; retires the workers of deployments gone. */
+    private void pollDeployments() {
+        Set<String> live = new HashSet<>();
+        for (GenericKubernetesResource fd : deployments.getStore().list()) {
+            live.add(fd.getMetadata().getUid());
+            onDeployment(fd);
+        }
+        workers.keySet().stream().filter(uid -> !live.contains(uid)).toList().forEach(this::retire);
     }
 
     private void onDeployment(GenericKubernetesResource fd) {
@@ -164,20 +166,24 @@ public final class FlinkStandIn implements AutoCloseable {
         if (closed.get() || !needsWork(snapshot)) {
             return;
         }
-        String ns = snapshot.getMetadata().getNamespace();
-        Object spec = snapshot.getAdditionalProperties().get("spec");
-        Object reference =
-                spec instanceof Map<?, ?> s && s.get("jobReference") instanceof Map<?, ?> r
-                        ? r.get("name")
-                        : null;
-        GenericKubernetesResource fd =
-                reference == null ? null : deployments.getStore().getByKey(ns + "/" + reference);
+        GenericKubernetesResource fd = referenced(snapshot);
         DeploymentWorker worker = fd == null ? null : workers.get(fd.getMetadata().getUid());
         if (worker != null) {
             worker.offerSnapshot(snapshot);
         } else if (fd == null) {
             SnapshotReconciler.reconcile(ctx, snapshot, null);
         }
+    }
+
+    /** The deployment the snapshot's {@code spec.jobReference} names, or {@code null}. */
+    private GenericKubernetesResource referenced(GenericKubernetesResource snapshot) {
+        String ns = snapshot.getMetadata().getNamespace();
+        Object spec = snapshot.getAdditionalProperties().get("spec");
+        Object reference =
+                spec instanceof Map<?, ?> s && s.get("jobReference") instanceof Map<?, ?> r
+                        ? r.get("name")
+                        : null;
+        return reference == null ? null : deployments.getStore().getByKey(ns + "/" + reference);
     }
 
     private static boolean needsWork(GenericKubernetesResource snapshot) {

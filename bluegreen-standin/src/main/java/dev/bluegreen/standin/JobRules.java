@@ -83,25 +83,26 @@ final class JobRules {
         if (!job.isObject() || in.configured(SAVEPOINT_KEYS)) {
             return Optional.empty();
         }
-        String key = "config key[" + SAVEPOINT_DIR + "]";
+        return Optional.ofNullable(needsSavepointDir(in, job, "config key[" + SAVEPOINT_DIR + "]"));
+    }
+
+    /** What needs the unset savepoint directory ({@code key}), or {@code null}: nothing. */
+    private static String needsSavepointDir(ValidationInput in, JsonNode job, String key) {
         if (mode(in).equals("savepoint")) {
-            return Optional.of(
-                    "Job could not be upgraded with savepoint while " + key + " is not set");
+            return "Job could not be upgraded with savepoint while " + key + " is not set";
         } else if (present(job, "savepointTriggerNonce")) {
-            return Optional.of(
-                    "Savepoint could not be manually triggered for the running job while "
-                            + key
-                            + " is not set");
+            return "Savepoint could not be manually triggered for the running job while "
+                    + key
+                    + " is not set";
         } else if (in.config().containsKey("kubernetes.operator.periodic.savepoint.interval")) {
-            return Optional.of("Periodic savepoints cannot be enabled when " + key + " is not set");
+            return "Periodic savepoints cannot be enabled when " + key + " is not set";
         } else if (in.configured(
                 "kubernetes.operator.job.upgrade.last-state.max.allowed.checkpoint.age")) {
-            return Optional.of(
-                    "In order to use max-checkpoint age functionality "
-                            + key
-                            + " must be set to allow triggering savepoint upgrades.");
+            return "In order to use max-checkpoint age functionality "
+                    + key
+                    + " must be set to allow triggering savepoint upgrades.";
         }
-        return Optional.empty();
+        return null;
     }
 
     static Optional<String> tmReplicasInJob(ValidationInput in) {

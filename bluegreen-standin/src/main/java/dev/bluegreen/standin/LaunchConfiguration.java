@@ -56,6 +56,15 @@ final class LaunchConfiguration {
         LOCAL_DIR_ALIASES.forEach(config::remove);
         config.put("state.checkpoints.dir", checkpoints.toUri().toString());
         config.put("state.savepoints.dir", savepoints.toUri().toString());
+        putStandInDefaults(config);
+        config.put(PARENT_FIRST_KEY, withGatePattern(config.get(PARENT_FIRST_KEY)));
+        faults.failAfterRecords()
+                .ifPresent(n -> config.put(FAIL_AFTER_RECORDS_KEY, Long.toString(n)));
+        return config;
+    }
+
+    /** No restarts and retained checkpoints, unless the configuration says otherwise. */
+    private static void putStandInDefaults(Map<String, String> config) {
         if (!config.containsKey("restart-strategy.type")
                 && !config.containsKey("restart-strategy")) {
             config.put("restart-strategy.type", "none");
@@ -63,10 +72,6 @@ final class LaunchConfiguration {
         config.putIfAbsent(
                 "execution.checkpointing.externalized-checkpoint-retention",
                 "RETAIN_ON_CANCELLATION");
-        config.put(PARENT_FIRST_KEY, withGatePattern(config.get(PARENT_FIRST_KEY)));
-        faults.failAfterRecords()
-                .ifPresent(n -> config.put(FAIL_AFTER_RECORDS_KEY, Long.toString(n)));
-        return config;
     }
 
     private static String withGatePattern(String patterns) {

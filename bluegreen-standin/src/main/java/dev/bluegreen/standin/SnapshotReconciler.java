@@ -38,7 +38,16 @@ final class SnapshotReconciler {
         if (!pending(ctx, snapshot, status)) {
             return;
         }
-        JsonNode spec = tree.path("spec");
+        moveOn(ctx, snapshot, status, tree.path("spec"), target);
+    }
+
+    /** Completes an existing savepoint, abandons without a running job, or triggers. */
+    private static void moveOn(
+            StandInContext ctx,
+            GenericKubernetesResource snapshot,
+            Map<String, Object> status,
+            JsonNode spec,
+            DeploymentReconciler target) {
         if (spec.path("savepoint").path("alreadyExists").asBoolean(false)) {
             String now = timestamp(ctx);
             status.put("triggerTimestamp", now);
@@ -126,18 +135,22 @@ final class SnapshotReconciler {
         status.put("triggerTimestamp", timestamp(ctx));
         write(ctx, snapshot, status);
         try {
-            if (target.faults().failSavepoints()) {
-                throw new IllegalStateException(
-                        "injected savepoint failure (" + Faults.FAIL_SAVEPOINTS + ")");
-            }
-            String path =
-                    spec.hasNonNull("checkpoint")
-                            ? job.triggerCheckpoint()
-                            : job.triggerSavepoint(target.savepointDir().toUri().toString());
-            completed(ctx, snapshot, status, path);
+            completed(ctx, snapshot, status, take(spec, job, target));
         } catch (Exception e) {
             failed(ctx, snapshot, status, spec.path("backoffLimit").asInt(-1), e);
         }
+    }
+
+    /** Takes the checkpoint or savepoint; its path. */
+    private static String take(JsonNode spec, LocalJob job, DeploymentReconciler target)
+            throws Exception {
+        if (target.faults().failSavepoints()) {
+            throw new IllegalStateException(
+                    "injected savepoint failure (" + Faults.FAIL_SAVEPOINTS + ")");
+        }
+        return spec.hasNonNull("checkpoint")
+                ? job.triggerCheckpoint()
+                : job.triggerSavepoint(target.savepointDir().toUri().toString());
     }
 
     private static void completed(

@@ -178,4 +178,13 @@ final class StatusModel {
             map.put(key, value);
         }
     }
+
+    /** The message of {@code e}, followed by its root cause's when that is another exception. */
+    static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " caused by " + root;
+    }
 }

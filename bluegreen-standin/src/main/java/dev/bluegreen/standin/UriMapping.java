@@ -43,21 +43,10 @@ final class UriMapping {
                         .filter(jarUri::startsWith)
                         .max(Comparator.comparingInt(String::length));
         if (prefix.isPresent()) {
-            Path dir = prefixes.get(prefix.get()).toAbsolutePath().normalize();
-            Path jar = dir.resolve(jarUri.substring(prefix.get().length())).normalize();
-            if (!jar.startsWith(dir)) {
-                throw new SpecException(
-                        "spec.job.jarURI: \"" + jarUri + "\" leaves the mapped directory " + dir);
-            }
-            return jar;
+            return mapped(jarUri, prefix.get());
         }
         if (jarUri.startsWith("file:")) {
-            try {
-                return Path.of(URI.create(jarUri));
-            } catch (IllegalArgumentException e) {
-                throw new SpecException(
-                        "spec.job.jarURI: not a valid file URI: \"" + jarUri + "\"");
-            }
+            return file(jarUri);
         }
         throw new SpecException(
                 "spec.job.jarURI: no local mapping for \""
@@ -65,5 +54,24 @@ final class UriMapping {
                         + "\"; mapped prefixes: "
                         + prefixes.keySet()
                         + " (StandInSettings.Builder#mapLocalUri)");
+    }
+
+    /** The jar under the directory {@code prefix} maps to; it may not leave that directory. */
+    private Path mapped(String jarUri, String prefix) {
+        Path dir = prefixes.get(prefix).toAbsolutePath().normalize();
+        Path jar = dir.resolve(jarUri.substring(prefix.length())).normalize();
+        if (!jar.startsWith(dir)) {
+            throw new SpecException(
+                    "spec.job.jarURI: \"" + jarUri + "\" leaves the mapped directory " + dir);
+        }
+        return jar;
+    }
+
+    private static Path file(String jarUri) {
+        try {
+            return Path.of(URI.create(jarUri));
+        } catch (IllegalArgumentException e) {
+            throw new SpecException("spec.job.jarURI: not a valid file URI: \"" + jarUri + "\"");
+        }
     }
 }
