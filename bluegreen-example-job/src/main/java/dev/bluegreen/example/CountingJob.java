@@ -62,32 +62,40 @@ public final class CountingJob {
      * (a pass-through without {@code bluegreen.gate.color} in the configuration), sink.
      */
     public static void build(StreamExecutionEnvironment env, JobArgs args) {
-        var generator = new EventGenerator(args.keys(), args.rate(), args.maxOutOfOrdernessMs());
-        var source =
-                new DataGeneratorSource<>(
-                        generator,
-                        Long.MAX_VALUE,
-                        RateLimiterStrategy.perSecond(args.rate()),
-                        TypeInformation.of(Event.class));
-        WatermarkStrategy<Event> watermarks =
-                WatermarkStrategy.<Event>forBoundedOutOfOrderness(
-                                Duration.ofMillis(args.maxOutOfOrdernessMs()))
-                        .withTimestampAssigner((event, previous) -> event.eventTime);
-        DataStream<Event> events =
-                env.fromSource(source, watermarks, "events").uid("events").setParallelism(1);
-        if (args.failAfterRecords().isPresent()) {
-            events =
-                    events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
-                            .uid("fault")
-                            .setParallelism(1);
-        }
         DataStream<String> counted =
-                events.keyBy(event -> event.key)
+                events(env, args)
+                        .keyBy(event -> event.key)
                         .process(new PerKeyCounter(args.version()))
                         .uid("count");
         // The blue/green gate (docs/gate.md): a pass-through unless the controller sets a colour.
         BlueGreenGate.apply(counted)
                 .sinkTo(new LineFileSink(args.output(), args.version()))
                 .uid("sink");
+    }
+
+    /** The generated events with their watermarks, through the optional fault. */
+    private static DataStream<Event> events(StreamExecutionEnvironment env, JobArgs args) {
+        WatermarkStrategy<Event> watermarks =
+                WatermarkStrategy.<Event>forBoundedOutOfOrderness(
+                                Duration.ofMillis(args.maxOutOfOrdernessMs()))
+                        .withTimestampAssigner((event, previous) -> event.eventTime);
+        DataStream<Event> events =
+                env.fromSource(source(args), watermarks, "events").uid("events").setParallelism(1);
+        if (args.failAfterRecords().isPresent()) {
+            events =
+                    events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
+                            .uid("fault")
+                            .setParallelism(1);
+        }
+        return events;
+    }
+
+    private static DataGeneratorSource<Event> source(JobArgs args) {
+        var generator = new EventGenerator(args.keys(), args.rate(), args.maxOutOfOrdernessMs());
+        return new DataGeneratorSource<>(
+                generator,
+                Long.MAX_VALUE,
+                RateLimiterStrategy.perSecond(args.rate()),
+                TypeInformation.of(Event.class));
     }
 }

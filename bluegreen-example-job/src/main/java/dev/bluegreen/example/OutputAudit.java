@@ -74,16 +74,21 @@ public final class OutputAudit {
         try (Stream<Path> files = Files.list(outputDir)) {
             var lines = new java.util.ArrayList<Line>();
             for (Path file : files.filter(f -> f.toString().endsWith(".csv")).sorted().toList()) {
-                List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
-                for (int i = 0; i < text.size(); i++) {
-                    if (!text.get(i).isBlank()) {
-                        lines.add(Line.parse(text.get(i), file.getFileName() + ":" + (i + 1)));
-                    }
-                }
+                addLines(file, lines);
             }
             return lines;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read output directory " + outputDir, e);
+        }
+    }
+
+    /** Parses the non-blank lines of {@code file} into {@code lines}. */
+    private static void addLines(Path file, List<Line> lines) throws IOException {
+        List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (int i = 0; i < text.size(); i++) {
+            if (!text.get(i).isBlank()) {
+                lines.add(Line.parse(text.get(i), file.getFileName() + ":" + (i + 1)));
+            }
         }
     }
 
@@ -134,12 +139,12 @@ public final class OutputAudit {
                         where + ": expected 5 comma-separated fields, got \"" + text + "\"");
             }
             try {
-                long id = Long.parseLong(parts[0]);
-                if (id < 0) {
-                    throw new NumberFormatException("negative id");
-                }
                 return new Line(
-                        id, parts[1], Long.parseLong(parts[2]), Long.parseLong(parts[3]), parts[4]);
+                        id(parts[0]),
+                        parts[1],
+                        Long.parseLong(parts[2]),
+                        Long.parseLong(parts[3]),
+                        parts[4]);
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(
                         where
@@ -148,6 +153,14 @@ public final class OutputAudit {
                                 + "\"",
                         e);
             }
+        }
+
+        private static long id(String text) {
+            long id = Long.parseLong(text);
+            if (id < 0) {
+                throw new NumberFormatException("negative id");
+            }
+            return id;
         }
     }
 }

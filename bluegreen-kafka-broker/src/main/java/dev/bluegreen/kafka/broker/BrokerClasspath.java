@@ -54,6 +54,11 @@ final class BrokerClasspath {
         if (entries.isEmpty()) {
             throw new IOException("Kafka broker classpath resource " + source + " is empty");
         }
+        requireFiles(entries, source);
+        return List.copyOf(entries);
+    }
+
+    private static void requireFiles(List<Path> entries, String source) throws IOException {
         for (Path entry : entries) {
             if (!Files.isRegularFile(entry)) {
                 throw new IOException(
@@ -66,7 +71,6 @@ final class BrokerClasspath {
                                 + " machine)");
             }
         }
-        return List.copyOf(entries);
     }
 
     /** Joins {@code entries} for {@code java -cp}. */

@@ -50,7 +50,14 @@ record BrokerSettings(int port, int controllerPort, Path dataDir) {
         p.put("inter.broker.listener.name", "PLAINTEXT");
         p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
         p.put("log.dirs", dataDir.toAbsolutePath().toString());
-        // One node: every internal topic has one replica, and one partition starts fastest.
+        putInternalTopics(p);
+        p.put("group.initial.rebalance.delay.ms", "0");
+        p.put("transaction.max.timeout.ms", Long.toString(TRANSACTION_MAX_TIMEOUT_MS));
+        return p;
+    }
+
+    /** One node: every internal topic has one replica, and one partition starts fastest. */
+    private static void putInternalTopics(Map<String, String> p) {
         p.put("offsets.topic.replication.factor", "1");
         p.put("offsets.topic.num.partitions", "1");
         p.put("transaction.state.log.replication.factor", "1");
@@ -59,9 +66,6 @@ record BrokerSettings(int port, int controllerPort, Path dataDir) {
         p.put("share.coordinator.state.topic.replication.factor", "1");
         p.put("share.coordinator.state.topic.min.isr", "1");
         p.put("share.coordinator.state.topic.num.partitions", "1");
-        p.put("group.initial.rebalance.delay.ms", "0");
-        p.put("transaction.max.timeout.ms", Long.toString(TRANSACTION_MAX_TIMEOUT_MS));
-        return p;
     }
 
     /** {@link #properties()} as file text, one {@code key=value} a line. */

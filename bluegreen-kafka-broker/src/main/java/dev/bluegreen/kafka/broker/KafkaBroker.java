@@ -78,12 +78,9 @@ public final class KafkaBroker implements AutoCloseable {
         for (int attempt = 1; ; attempt++) {
             BrokerFiles files = BrokerFiles.createUnder(workDir);
             int[] ports = LoopbackPorts.twoFree();
+            var settings = new BrokerSettings(ports[0], ports[1], files.dataDir());
             try {
-                return startOnce(
-                        files,
-                        commands,
-                        new BrokerSettings(ports[0], ports[1], files.dataDir()),
-                        deadline);
+                return startOnce(files, commands, settings, deadline);
             } catch (Readiness.PortTaken e) {
                 // Another process took a port between our check and the broker's bind: new ports.
                 if (attempt == PORT_ATTEMPTS) {
@@ -118,22 +115,26 @@ public final class KafkaBroker implements AutoCloseable {
         ChildProcess format =
                 ChildProcess.start(
                         commands.format(files.serverProperties(), clusterId), files.formatLog());
-        BrokerLog log = new BrokerLog(files.formatLog());
         try {
-            long remaining = Math.max(0, deadline - System.nanoTime());
-            if (!format.process().waitFor(remaining, TimeUnit.NANOSECONDS)) {
-                throw Readiness.failure("storage format did not finish in time", log);
-            }
-            if (format.process().exitValue() != 0) {
-                throw Readiness.failure(
-                        "storage format failed with exit code " + format.process().exitValue(),
-                        log);
-            }
+            awaitFormat(format.process(), new BrokerLog(files.formatLog()), deadline);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while formatting Kafka storage");
         } finally {
             format.stop(STOP_GRACE);
+        }
+    }
+
+    /** Waits until the format step exits; fails when it does not in time, or not with 0. */
+    private static void awaitFormat(Process format, BrokerLog log, long deadline)
+            throws IOException, InterruptedException {
+        long remaining = Math.max(0, deadline - System.nanoTime());
+        if (!format.waitFor(remaining, TimeUnit.NANOSECONDS)) {
+            throw Readiness.failure("storage format did not finish in time", log);
+        }
+        if (format.exitValue() != 0) {
+            throw Readiness.failure(
+                    "storage format failed with exit code " + format.exitValue(), log);
         }
     }
 
