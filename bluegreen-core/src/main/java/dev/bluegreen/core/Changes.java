@@ -24,14 +24,7 @@ final class Changes {
             return change.apply(s);
         }
         if (!s.newPromote()) {
-            String why =
-                    "spec %s failed before and is not retried; change the spec, or promote to"
-                            + " retry it";
-            return Plans.stay(
-                    s,
-                    Reason.FAILED_SPEC_NOT_RETRIED,
-                    String.format(why, s.desired.ref()),
-                    Requeue.EVENTS_ONLY);
+            return notRetried(s);
         }
         var retried =
                 s.record.toBuilder()
@@ -39,6 +32,16 @@ final class Changes {
                         .handledPromote(s.obs.commands().promote())
                         .build();
         return change.apply(s.withRecord(retried));
+    }
+
+    private static Plan notRetried(Step s) {
+        String why =
+                "spec %s failed before and is not retried; change the spec, or promote to retry it";
+        return Plans.stay(
+                s,
+                Reason.FAILED_SPEC_NOT_RETRIED,
+                String.format(why, s.desired.ref()),
+                Requeue.EVENTS_ONLY);
     }
 
     /**

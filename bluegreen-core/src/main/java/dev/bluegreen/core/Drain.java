@@ -14,17 +14,11 @@ final class Drain {
             return Gate.waitForOwner(s, s.y, "retiring " + x, s.record.deadline());
         }
         if (!Deadlines.passed(s)) {
-            return Plans.stay(
-                    s,
-                    Reason.WAITING_FOR_DRAIN,
-                    "traffic is on "
-                            + s.y.lowerCase()
-                            + "; waiting for "
-                            + x
-                            + " to drain ("
-                            + Gate.detail(s)
-                            + ")",
-                    Gate.poll(s, s.record.deadline()));
+            String why =
+                    String.format(
+                            "traffic is on %s; waiting for %s to drain (%s)",
+                            s.y.lowerCase(), x, Gate.detail(s));
+            return Plans.stay(s, Reason.WAITING_FOR_DRAIN, why, Gate.poll(s, s.record.deadline()));
         }
         return drainDeadlinePassed(s);
     }

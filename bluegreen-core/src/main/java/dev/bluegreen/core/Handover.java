@@ -127,11 +127,7 @@ final class Handover {
      */
     static Plan timeout(Step s, PhaseDeadline deadline, String what, String detail) {
         String why =
-                s.x.lowerCase()
-                        + " "
-                        + what
-                        + " within "
-                        + deadline.timeout()
+                String.format("%s %s within %s", s.x.lowerCase(), what, deadline.timeout())
                         + (detail == null ? "" : " (" + detail + ")");
         return failurePath(
                 s,

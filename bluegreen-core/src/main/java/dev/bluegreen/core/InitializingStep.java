@@ -18,6 +18,10 @@ final class InitializingStep {
                     "the initial spec is suspended: nothing is deployed until it asks to run",
                     Requeue.EVENTS_ONLY);
         }
+        return deployBlue(s);
+    }
+
+    private static Plan deployBlue(Step s) {
         var restore = RestoreFrom.SPEC_INITIAL_SAVEPOINT;
         return Plans.plan(
                 Plans.startDeploy(

@@ -93,17 +93,16 @@ final class PatchingStep {
                 && Deadlines.passed(s)
                 && s.policy.patch().action() == TimeoutAction.HOLD) {
             // a held return to the stable spec would never end: rest so the transition can start
-            return Optional.of(
-                    restAsIs(
-                            s,
-                            s.childX(),
-                            Reason.SUPERSEDED,
-                            "desired spec "
-                                    + s.desired.ref()
-                                    + " needs a transition and the held return to the stable spec is"
-                                    + " given up"));
+            return Optional.of(giveUpHeldReturn(s));
         }
         return Optional.empty();
+    }
+
+    private static Plan giveUpHeldReturn(Step s) {
+        String why =
+                "desired spec %s needs a transition and the held return to the stable spec is given"
+                        + " up";
+        return restAsIs(s, s.childX(), Reason.SUPERSEDED, String.format(why, s.desired.ref()));
     }
 
     /**
@@ -168,15 +167,9 @@ final class PatchingStep {
         return Plans.stay(
                 s,
                 generation ? Reason.WAITING_FOR_READINESS : Reason.WAITING_FOR_GENERATION,
-                "waiting for "
-                        + s.x.lowerCase()
-                        + " to reach spec "
-                        + s.record.targetSpecRef()
-                        + " ("
-                        + x.lifecycle()
-                        + ", job "
-                        + x.jobState()
-                        + ")",
+                String.format(
+                        "waiting for %s to reach spec %s (%s, job %s)",
+                        s.x.lowerCase(), s.record.targetSpecRef(), x.lifecycle(), x.jobState()),
                 Deadlines.untilDeadline(s));
     }
 

@@ -41,14 +41,10 @@ public final class ReadinessPolicies {
         }
         return (candidate, incumbent, readySince, now) -> {
             long done = candidate.health().completedCheckpoints();
+            String why = done + " of " + checkpoints + " checkpoints completed";
             return done >= checkpoints
                     ? ReadinessVerdict.ready()
-                    : new ReadinessVerdict.NotReady(
-                            done
-                                    + " of "
-                                    + checkpoints
-                                    + " checkpoints completed"
-                                    + because(candidate.health()));
+                    : new ReadinessVerdict.NotReady(why + because(candidate.health()));
         };
     }
 
@@ -113,13 +109,20 @@ public final class ReadinessPolicies {
                 if (verdict instanceof ReadinessVerdict.NotReady) {
                     return verdict;
                 }
-                if (verdict instanceof ReadinessVerdict.WaitUntil w
-                        && (!(result instanceof ReadinessVerdict.WaitUntil r)
-                                || w.at().isAfter(r.at()))) {
-                    result = verdict;
-                }
+                result = later(result, verdict);
             }
             return result;
         };
+    }
+
+    /**
+     * {@code verdict} when it waits longer than {@code result} (Ready waits least), else result.
+     */
+    private static ReadinessVerdict later(ReadinessVerdict result, ReadinessVerdict verdict) {
+        return verdict instanceof ReadinessVerdict.WaitUntil w
+                        && (!(result instanceof ReadinessVerdict.WaitUntil r)
+                                || w.at().isAfter(r.at()))
+                ? verdict
+                : result;
     }
 }

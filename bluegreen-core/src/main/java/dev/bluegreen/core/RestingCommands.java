@@ -29,15 +29,20 @@ final class RestingCommands {
         if (!plan.actions().isEmpty() || !plan.record().equals(consumed.record)) {
             return plan;
         }
+        return ignoring(
+                plan,
+                abort ? Reason.ABORT_IGNORED : Reason.PROMOTE_IGNORED,
+                ignored(s, abort, promote));
+    }
+
+    /** {@code plan} with {@code reason}, saying that the commands {@code what} were ignored. */
+    private static Plan ignoring(Plan plan, Reason reason, String what) {
         return new Plan(
                 plan.record(),
                 plan.actions(),
                 plan.requeueAfter(),
-                abort ? Reason.ABORT_IGNORED : Reason.PROMOTE_IGNORED,
-                ignored(s, abort, promote)
-                        + " ignored: nothing in flight ("
-                        + plan.message()
-                        + ")");
+                reason,
+                what + " ignored: nothing in flight (" + plan.message() + ")");
     }
 
     /** The ignored commands with their tokens, e.g. {@code abort 3 and promote 4}. */

@@ -53,12 +53,17 @@ final class FakeSnapshot {
             events.add("snapshot " + name + ": in progress");
         }
         if (state == SnapshotState.IN_PROGRESS && finalAt != null && !finalAt.isAfter(now)) {
-            if (outcome == SnapshotState.FAILED) {
-                fail("scripted savepoint failure", events);
-            } else {
-                state = SnapshotState.COMPLETED;
-                events.add("snapshot " + name + ": completed at " + path());
-            }
+            end(events);
+        }
+    }
+
+    /** Ends as scripted: failed, or completed with its path. */
+    private void end(List<String> events) {
+        if (outcome == SnapshotState.FAILED) {
+            fail("scripted savepoint failure", events);
+        } else {
+            state = SnapshotState.COMPLETED;
+            events.add("snapshot " + name + ": completed at " + path());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.bluegreen.core.ChangeKind;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Observation;
+import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
@@ -11,6 +12,8 @@ import dev.bluegreen.core.TransitionRecord;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
  * A test harness that runs a transition policy (the engine, or any decision function) against a
@@ -43,19 +46,21 @@ public final class TransitionSimulator {
                         b.green,
                         policy.gatedHandover() ? b.gate : null,
                         policy.retention());
-        controller =
-                new SimulatedController(
-                        b.seed,
-                        b.start,
-                        b.maxStep,
-                        b.deciders != null
-                                ? b.deciders
-                                : () -> new TransitionEngine(policy)::decide,
-                        cluster);
+        controller = new SimulatedController(b.seed, b.start, b.maxStep, deciders(b), cluster);
         controller.convergence(
                 b.convergenceSteps,
                 b.convergenceTime,
                 policy.failingSource() == FailingSource.REFUSE);
+    }
+
+    /** The scripted deciders, or a new engine for the builder's policy after each restart. */
+    private static Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders(
+            Builder b) {
+        TransitionPolicy policy = b.policy;
+        if (b.deciders != null) {
+            return b.deciders;
+        }
+        return () -> new TransitionEngine(policy)::decide;
     }
 
     /** A builder with the defaults documented on its methods. */
