@@ -30,6 +30,12 @@ public final class GateChannels {
             }
             known.add(factory.type());
         }
+        return builtIn(type, name, configuration, known);
+    }
+
+    /** The built-in in-memory channel, for jars that lost the service files; else unknown. */
+    private static GateChannel builtIn(
+            String type, String name, Map<String, String> configuration, List<String> known) {
         if (InMemoryGateChannel.TYPE.equals(type)) {
             // Shaded or repackaged user jars may drop service files; the built-in type still works.
             return new InMemoryGateChannelFactory().open(name, configuration);

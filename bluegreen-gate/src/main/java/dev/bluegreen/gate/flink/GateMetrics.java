@@ -42,6 +42,11 @@ final class GateMetrics {
                         () -> latest.get().stage().map(Enum::name).orElse(GateReport.NO_STAGE));
         longGauge(group, "holdsCutover", latest, r -> r.holdsCutover() ? 1 : 0);
         longGauge(group, "cutover", latest, GateReport::cutover);
+        registerProgress(group, latest);
+    }
+
+    /** One gauge per progress field of the report: watermark, record counts, drained, idle. */
+    private static void registerProgress(MetricGroup group, Supplier<GateReport> latest) {
         longGauge(group, "watermark", latest, GateReport::watermark);
         longGauge(group, "maxTimestamp", latest, GateReport::maxTimestamp);
         longGauge(group, "held", latest, GateReport::held);

@@ -86,15 +86,25 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
                                         "bluegreen-gate-held",
                                         new TupleTypeInfo<Tuple3<Long, Long, T>>(
                                                 Types.LONG, Types.LONG, type)));
+        restoredMemory = restoredMemory();
+        restoredHeld = restoredHeld();
+    }
+
+    /** The memories of every subtask before the restore (union state), merged. */
+    private GateMemory restoredMemory() throws Exception {
         List<GateMemory> memories = new ArrayList<>();
         for (String text : memoryState.get()) {
             memories.add(GateMemory.parse(text));
         }
-        restoredMemory = GateMemory.merge(memories);
-        restoredHeld = new ArrayList<>();
-        for (Tuple3<Long, Long, T> held : heldState.get()) {
-            restoredHeld.add(new Held<>(held.f0, toRecord(held.f2, held.f1)));
+        return GateMemory.merge(memories);
+    }
+
+    private List<Held<StreamRecord<T>>> restoredHeld() throws Exception {
+        List<Held<StreamRecord<T>>> held = new ArrayList<>();
+        for (Tuple3<Long, Long, T> tuple : heldState.get()) {
+            held.add(new Held<>(tuple.f0, toRecord(tuple.f2, tuple.f1)));
         }
+        return held;
     }
 
     @Override
@@ -119,18 +129,21 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         int parallelism = getRuntimeContext().getTaskInfo().getNumberOfParallelSubtasks();
         gate = new SubtaskGate<>(color, subtask, parallelism, options.settings(), now);
         emitAll(gate.restore(restoredMemory, restoredHeld));
-        channel =
-                GateChannels.open(
-                        options.channelType(),
-                        options.channel().get(),
-                        configuration().toMap(),
-                        getUserCodeClassloader());
+        channel = openChannel();
         // A fresh read before the first record: see GateChannel.readFresh.
         channel.readFresh().ifPresent(command -> emitAll(gate.apply(command)));
         latest = gate.report(now);
         GateChannel opened = channel;
         GateMetrics.register(getMetricGroup(), () -> latest, () -> opened.lastError().orElse(""));
         onReportTick(now);
+    }
+
+    private GateChannel openChannel() {
+        return GateChannels.open(
+                options.channelType(),
+                options.channel().get(),
+                configuration().toMap(),
+                getUserCodeClassloader());
     }
 
     private Configuration configuration() {
@@ -237,13 +250,18 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
             return;
         }
         memoryState.update(Collections.singletonList(gate.memory().toText()));
+        heldState.update(heldTuples());
+    }
+
+    /** The held records as (event time, record timestamp or NO_TIMESTAMP, value). */
+    private List<Tuple3<Long, Long, T>> heldTuples() {
         List<Tuple3<Long, Long, T>> held = new ArrayList<>();
         for (Held<StreamRecord<T>> record : gate.heldRecords()) {
             StreamRecord<T> item = record.item();
             long timestamp = item.hasTimestamp() ? item.getTimestamp() : NO_TIMESTAMP;
             held.add(Tuple3.of(record.eventTime(), timestamp, item.getValue()));
         }
-        heldState.update(held);
+        return held;
     }
 
     @Override

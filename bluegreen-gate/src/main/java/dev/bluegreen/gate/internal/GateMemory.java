@@ -73,23 +73,26 @@ public final class GateMemory {
     public static GateMemory merge(List<GateMemory> memories) {
         GateMemory merged = EMPTY;
         for (GateMemory m : memories) {
-            GateCommand newest = merged.command;
-            boolean armed = merged.armed;
-            if (m.command != null && m.command.isNewerThan(newest)) {
-                newest = m.command;
-                armed = m.armed;
-            } else if (m.command != null && m.command.equals(newest)) {
-                armed = armed || m.armed;
-            }
-            merged =
-                    new GateMemory(
-                            newest,
-                            armed,
-                            Math.max(merged.conflict, m.conflict),
-                            Math.max(merged.maxTimestamp, m.maxTimestamp),
-                            Math.max(merged.maxDecided, m.maxDecided));
+            merged = merged.mergedWith(m);
         }
         return merged;
+    }
+
+    private GateMemory mergedWith(GateMemory m) {
+        GateCommand newest = command;
+        boolean newestArmed = armed;
+        if (m.command != null && m.command.isNewerThan(newest)) {
+            newest = m.command;
+            newestArmed = m.armed;
+        } else if (m.command != null && m.command.equals(newest)) {
+            newestArmed = newestArmed || m.armed;
+        }
+        return new GateMemory(
+                newest,
+                newestArmed,
+                Math.max(conflict, m.conflict),
+                Math.max(maxTimestamp, m.maxTimestamp),
+                Math.max(maxDecided, m.maxDecided));
     }
 
     /** The text form described in the class comment. */

@@ -79,14 +79,9 @@ public final class KeyValueText {
             }
         }
         throw new IllegalArgumentException(
-                what
-                        + "."
-                        + key
-                        + ": expected one of "
-                        + List.of(allowed)
-                        + ", got \""
-                        + value
-                        + "\"");
+                String.format(
+                        "%s.%s: expected one of %s, got \"%s\"",
+                        what, key, List.of(allowed), value));
     }
 
     public List<Long> longList(String key) {
@@ -96,13 +91,17 @@ public final class KeyValueText {
             return list;
         }
         for (String item : value.split(",")) {
-            try {
-                list.add(Long.parseLong(item.trim()));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(
-                        what + "." + key + ": expected integers, got \"" + value + "\"", e);
-            }
+            list.add(longItem(key, value, item));
         }
         return list;
+    }
+
+    private long longItem(String key, String value, String item) {
+        try {
+            return Long.parseLong(item.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(
+                    what + "." + key + ": expected integers, got \"" + value + "\"", e);
+        }
     }
 }

@@ -165,12 +165,20 @@ public final class SubtaskGate<T> {
         }
         adoptSchedule(target);
         applied = command;
+        arm(command);
+        return redecideHeld();
+    }
+
+    /**
+     * Arms a proposal (holds records from its cutover) unless records at or after its cutover were
+     * already decided, which is a conflict; any other command disarms.
+     */
+    private void arm(GateCommand command) {
         armed = command.stage() == Stage.PROPOSED && maxDecided < command.cutover();
         if (command.stage() == Stage.PROPOSED && !armed) {
             conflict = command.transition();
         }
         holdFrom = armed ? command.cutover() : Long.MAX_VALUE;
-        return redecideHeld();
     }
 
     /**

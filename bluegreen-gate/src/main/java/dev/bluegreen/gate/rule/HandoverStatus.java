@@ -31,6 +31,10 @@ public final class HandoverStatus {
             }
             seen[report.subtask()] = true;
         }
+        return all(seen);
+    }
+
+    private static boolean all(boolean[] seen) {
         for (boolean present : seen) {
             if (!present) {
                 return false;
@@ -53,15 +57,17 @@ public final class HandoverStatus {
             }
         }
         for (GateReport report : reports) {
-            boolean armed =
-                    report.transition() == proposal.transition()
-                            && report.stage().orElse(null) == Stage.PROPOSED
-                            && report.holdsCutover();
-            if (!armed) {
+            if (!armed(report, proposal)) {
                 return false;
             }
         }
         return true;
+    }
+
+    private static boolean armed(GateReport report, GateCommand proposal) {
+        return report.transition() == proposal.transition()
+                && report.stage().orElse(null) == Stage.PROPOSED
+                && report.holdsCutover();
     }
 
     /**

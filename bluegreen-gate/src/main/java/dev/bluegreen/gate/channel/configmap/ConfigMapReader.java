@@ -88,14 +88,7 @@ final class ConfigMapReader {
 
     private GateCommand command(String body) {
         String where = settings.describe() + ": data." + ConfigMapSettings.COMMAND_KEY;
-        Object data;
-        try {
-            Object root = JsonText.parse(body);
-            data = root instanceof Map ? ((Map<?, ?>) root).get("data") : null;
-        } catch (IllegalArgumentException e) {
-            throw new ConfigMapException(
-                    settings.describe() + ": not a ConfigMap: " + e.getMessage(), e);
-        }
+        Object data = data(body);
         Object text =
                 data instanceof Map ? ((Map<?, ?>) data).get(ConfigMapSettings.COMMAND_KEY) : null;
         if (!(text instanceof String)) {
@@ -108,18 +101,22 @@ final class ConfigMapReader {
         }
     }
 
+    /** The ConfigMap's {@code data}, or {@code null} when it has none. */
+    private Object data(String body) {
+        try {
+            Object root = JsonText.parse(body);
+            return root instanceof Map ? ((Map<?, ?>) root).get("data") : null;
+        } catch (IllegalArgumentException e) {
+            throw new ConfigMapException(
+                    settings.describe() + ": not a ConfigMap: " + e.getMessage(), e);
+        }
+    }
+
     private static SSLContext trusting(ConfigMapSettings settings) {
         try (InputStream in = Files.newInputStream(settings.caFile())) {
-            KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
-            store.load(null, null);
-            int i = 0;
-            for (Certificate ca :
-                    CertificateFactory.getInstance("X.509").generateCertificates(in)) {
-                store.setCertificateEntry("ca-" + i++, ca);
-            }
             TrustManagerFactory trust =
                     TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(store);
+            trust.init(caStore(in));
             SSLContext context = SSLContext.getInstance("TLS");
             context.init(null, trust.getTrustManagers(), null);
             return context;
@@ -127,5 +124,16 @@ final class ConfigMapReader {
             throw new IllegalArgumentException(
                     ConfigMapSettings.CA_FILE + ": cannot load " + settings.caFile() + ": " + e, e);
         }
+    }
+
+    /** A key store holding every certificate in {@code in} (PEM or DER). */
+    private static KeyStore caStore(InputStream in) throws IOException, GeneralSecurityException {
+        KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
+        store.load(null, null);
+        int i = 0;
+        for (Certificate ca : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+            store.setCertificateEntry("ca-" + i++, ca);
+        }
+        return store;
     }
 }

@@ -103,7 +103,11 @@ final class ConfigMapSettings {
         if (configured != null && !configured.isBlank()) {
             return configured.trim();
         }
-        Path file = Path.of(SERVICE_ACCOUNT, "namespace");
+        return podNamespace(Path.of(SERVICE_ACCOUNT, "namespace"));
+    }
+
+    /** The pod's namespace from its service account {@code file}. */
+    private static String podNamespace(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8).trim();
         } catch (IOException e) {

@@ -59,20 +59,29 @@ final class JsonText {
 
     private Map<String, Object> object() {
         Map<String, Object> map = new LinkedHashMap<>();
+        elements('}', () -> field(map));
+        return map;
+    }
+
+    /**
+     * Reads the comma-separated elements after the opening bracket at {@code at}, each with {@code
+     * element}, up to and including {@code close}.
+     */
+    private void elements(char close, Runnable element) {
         at++;
         skipSpace();
-        if (peek('}')) {
+        if (peek(close)) {
             at++;
-            return map;
+            return;
         }
         while (true) {
-            field(map);
+            element.run();
             skipSpace();
             if (peek(',')) {
                 at++;
             } else {
-                expect('}');
-                return map;
+                expect(close);
+                return;
             }
         }
     }
@@ -91,22 +100,8 @@ final class JsonText {
 
     private List<Object> array() {
         List<Object> list = new ArrayList<>();
-        at++;
-        skipSpace();
-        if (peek(']')) {
-            at++;
-            return list;
-        }
-        while (true) {
-            list.add(value());
-            skipSpace();
-            if (peek(',')) {
-                at++;
-            } else {
-                expect(']');
-                return list;
-            }
-        }
+        elements(']', () -> list.add(value()));
+        return list;
     }
 
     private String string() {
