@@ -111,21 +111,27 @@ public final class JsonPaths {
     }
 
     private static int parseKey(String text, int start, List<String> segments) {
-        int pos = start;
-        if (text.charAt(pos) == '.') {
-            if (segments.isEmpty()) {
-                throw malformed(text, "starts with '.'");
-            }
-            pos++;
-        } else if (!segments.isEmpty()) {
-            throw malformed(text, "expected '.' or '[' at offset " + pos);
-        }
+        int pos = afterDot(text, start, segments);
         int end = keyEnd(text, pos);
         if (end == pos) {
             throw malformed(text, "empty key at offset " + pos);
         }
         segments.add(text.substring(pos, end));
         return end;
+    }
+
+    /** The key's first offset: after the {@code .} that must separate it from earlier segments. */
+    private static int afterDot(String text, int pos, List<String> segments) {
+        if (text.charAt(pos) == '.') {
+            if (segments.isEmpty()) {
+                throw malformed(text, "starts with '.'");
+            }
+            return pos + 1;
+        }
+        if (!segments.isEmpty()) {
+            throw malformed(text, "expected '.' or '[' at offset " + pos);
+        }
+        return pos;
     }
 
     /** The offset of the first {@code .} or {@code [} at or after {@code pos}, or the length. */
@@ -163,6 +169,18 @@ public final class JsonPaths {
 
     private static int parseQuotedKey(String text, int start, List<String> segments) {
         StringBuilder key = new StringBuilder();
+        int pos = unquote(text, start, key);
+        if (pos + 1 >= text.length() || text.charAt(pos + 1) != ']') {
+            throw malformed(text, "unclosed quoted key at offset " + (start - 2));
+        }
+        segments.add(key.toString());
+        return pos + 2;
+    }
+
+    /**
+     * Appends the quoted key from {@code start} to {@code key}; the offset of its closing quote.
+     */
+    private static int unquote(String text, int start, StringBuilder key) {
         int pos = start;
         while (pos < text.length() && text.charAt(pos) != '"') {
             char c = text.charAt(pos);
@@ -173,11 +191,7 @@ public final class JsonPaths {
             key.append(c);
             pos++;
         }
-        if (pos + 1 >= text.length() || text.charAt(pos + 1) != ']') {
-            throw malformed(text, "unclosed quoted key at offset " + (start - 2));
-        }
-        segments.add(key.toString());
-        return pos + 2;
+        return pos;
     }
 
     private static IllegalArgumentException malformed(String text, String problem) {

@@ -44,21 +44,20 @@ public final class SpecNormalizer {
         if (spec == null || !spec.isObject()) {
             throw invalid("", "expected an object, got " + Nodes.describe(spec), side);
         }
-        ObjectNode out =
-                mapFields(
-                        spec,
-                        (key, value) ->
-                                switch (key) {
-                                    case "configuration" ->
-                                            ConfigFlattener.flatten(value, key, side);
-                                    case "ingress" -> objectOrAbsent(value, key, side);
-                                    case TemplateView.TEMPLATE -> template(value, side);
-                                    default -> value;
-                                });
+        ObjectNode out = mapFields(spec, (key, value) -> specField(key, value, side));
         if (!out.has("template")) {
             throw invalid("template", "required, got nothing", side);
         }
         return out;
+    }
+
+    private static JsonNode specField(String key, JsonNode value, String side) {
+        return switch (key) {
+            case "configuration" -> ConfigFlattener.flatten(value, key, side);
+            case "ingress" -> objectOrAbsent(value, key, side);
+            case TemplateView.TEMPLATE -> template(value, side);
+            default -> value;
+        };
     }
 
     private static JsonNode template(JsonNode template, String side) {
@@ -69,18 +68,18 @@ public final class SpecNormalizer {
         if (spec == null || !spec.isObject()) {
             throw invalid("template.spec", "expected an object, got " + Nodes.describe(spec), side);
         }
-        ObjectNode out =
-                mapFields(
-                        template,
-                        (key, value) ->
-                                switch (key) {
-                                    case "metadata" -> metadata(value, side);
-                                    case TemplateView.SPEC -> deploymentSpec(value, side);
-                                    default -> value;
-                                });
+        ObjectNode out = mapFields(template, (key, value) -> templateField(key, value, side));
         // template.spec is required even when all its fields are empty.
         out.putIfAbsent("spec", Nodes.FACTORY.objectNode());
         return out;
+    }
+
+    private static JsonNode templateField(String key, JsonNode value, String side) {
+        return switch (key) {
+            case "metadata" -> metadata(value, side);
+            case TemplateView.SPEC -> deploymentSpec(value, side);
+            default -> value;
+        };
     }
 
     private static JsonNode metadata(JsonNode metadata, String side) {

@@ -80,11 +80,17 @@ public final class TreeDiff {
             }
         }
         if (after != null) {
-            for (Iterator<String> keys = after.fieldNames(); keys.hasNext(); ) {
-                String key = keys.next();
-                if (before == null || !before.has(key)) {
-                    descend(path, key, null, after.get(key), childrenAreConfigValues, sink);
-                }
+            walkAdded(path, before, after, childrenAreConfigValues, sink);
+        }
+    }
+
+    /** Walks the fields only {@code after} has. */
+    private static void walkAdded(
+            List<String> path, JsonNode before, JsonNode after, boolean configValues, Sink sink) {
+        for (Iterator<String> keys = after.fieldNames(); keys.hasNext(); ) {
+            String key = keys.next();
+            if (before == null || !before.has(key)) {
+                descend(path, key, null, after.get(key), configValues, sink);
             }
         }
     }
