@@ -38,13 +38,8 @@ final class ActiveStep {
      */
     private static Optional<Plan> unhealthy(Step s) {
         ChildObservation x = s.childX();
-        String name = s.x.lowerCase();
-        if (!x.exists()) {
-            return Optional.of(Changes.recreate(s, "active " + name + " child is missing"));
-        }
-        if (x.terminating()) {
-            String why = "active " + name + " child is being deleted; recreating it after";
-            return Optional.of(Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY));
+        if (!x.exists() || x.terminating()) {
+            return Optional.of(missing(s, x));
         }
         if (x.failing()) {
             return Optional.of(failing(s, x));
@@ -53,6 +48,16 @@ final class ActiveStep {
             return Optional.of(leftover(s));
         }
         return Optional.empty();
+    }
+
+    /** X is missing: recreated; or being deleted: recreated once it is gone. */
+    private static Plan missing(Step s, ChildObservation x) {
+        String name = s.x.lowerCase();
+        if (!x.exists()) {
+            return Changes.recreate(s, "active " + name + " child is missing");
+        }
+        String why = "active " + name + " child is being deleted; recreating it after";
+        return Plans.stay(s, Reason.CHILD_TERMINATING, why, Requeue.EVENTS_ONLY);
     }
 
     private static Plan failing(Step s, ChildObservation x) {

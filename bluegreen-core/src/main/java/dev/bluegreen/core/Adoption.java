@@ -55,16 +55,8 @@ public final class Adoption {
         Objects.requireNonNull(color, "color == null");
         Objects.requireNonNull(stableSpecRef, "stableSpecRef == null");
         Objects.requireNonNull(now, "now == null");
-        var record =
-                TransitionRecord.initial().toBuilder()
-                        .state(BlueGreenState.of(BlueGreenState.Role.ACTIVE, color))
-                        .stableSpecRef(stableSpecRef)
-                        .trafficColor(color)
-                        .phaseStartedAt(now)
-                        .outputOwner(gated ? color : null)
-                        .build();
         return new Plan(
-                record,
+                activeRecord(color, stableSpecRef, gated, now),
                 List.of(),
                 Optional.empty(),
                 Reason.ADOPTED,
@@ -72,5 +64,17 @@ public final class Adoption {
                         "adopted the running FlinkDeployment %s as %s without restarting its job;"
                                 + " it serves with spec %s",
                         child, color.lowerCase(), stableSpecRef));
+    }
+
+    /** The record of a parent resting on the adopted child: ACTIVE, traffic on it. */
+    private static TransitionRecord activeRecord(
+            Color color, String stableSpecRef, boolean gated, Instant now) {
+        return TransitionRecord.initial().toBuilder()
+                .state(BlueGreenState.of(BlueGreenState.Role.ACTIVE, color))
+                .stableSpecRef(stableSpecRef)
+                .trafficColor(color)
+                .phaseStartedAt(now)
+                .outputOwner(gated ? color : null)
+                .build();
     }
 }

@@ -64,22 +64,27 @@ final class Handover {
      * Gate#drainThenRetire}).
      */
     static Plan rollback(Step s, Reason reason, String why) {
-        String target = s.record.targetSpecRef();
         if (!s.childY().present()) {
-            return Plans.plan(
-                    Plans.rest(s, BlueGreenState.of(Role.FAILING, s.x))
-                            .targetSpecRef(target)
-                            .failedSpecRef(target),
-                    List.of(),
-                    Requeue.EVENTS_ONLY,
-                    reason,
-                    why + ": no previous child to roll back to; " + s.x.lowerCase() + " is kept");
+            return keepFailing(s, reason, why);
         }
         if (Gate.ownsOutput(s, s.x)) {
             // the gate already gave X the output tail: X is retired once it hands it back
             return Gate.drainThenRetire(s, s.x, List.of(), reason, why);
         }
         return retireIncoming(s, reason, why);
+    }
+
+    /** No Y to roll back to: X is kept as it is, as {@code FAILING_X}. */
+    private static Plan keepFailing(Step s, Reason reason, String why) {
+        String target = s.record.targetSpecRef();
+        return Plans.plan(
+                Plans.rest(s, BlueGreenState.of(Role.FAILING, s.x))
+                        .targetSpecRef(target)
+                        .failedSpecRef(target),
+                List.of(),
+                Requeue.EVENTS_ONLY,
+                reason,
+                why + ": no previous child to roll back to; " + s.x.lowerCase() + " is kept");
     }
 
     /** Retires the incoming X and rests on the incumbent Y, which keeps serving. */

@@ -105,8 +105,13 @@ final class SpecCatalog {
         if (suspended(from) != suspended(to)) {
             return suspended(to) ? ChangeKind.SUSPEND : ChangeKind.RESUME;
         }
-        int a = Math.min(parseVersion(from), parseVersion(to));
-        int b = Math.max(parseVersion(from), parseVersion(to));
+        return largestChange(
+                Math.min(parseVersion(from), parseVersion(to)),
+                Math.max(parseVersion(from), parseVersion(to)));
+    }
+
+    /** The largest change kind of the versions after {@code a} up to {@code b}. */
+    private ChangeKind largestChange(int a, int b) {
         ChangeKind max = ChangeKind.IGNORE;
         for (int v = a + 1; v <= b; v++) {
             ChangeKind kind = versions.get(v).kind();

@@ -48,12 +48,10 @@ public record TraceLine(
 
     @Override
     public String toString() {
-        long s = elapsed.toSeconds();
-        String time = String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
         return "#"
                 + step
                 + " +"
-                + time
+                + time()
                 + (events.isEmpty() ? "" : " " + events)
                 + " "
                 + from
@@ -64,5 +62,11 @@ public record TraceLine(
                 + (actions.isEmpty() ? "" : " " + actions)
                 + requeueAfter.map(d -> " requeue " + d).orElse("")
                 + (persisted ? "" : " CRASHED before persisting");
+    }
+
+    /** The elapsed time as {@code h:mm:ss}. */
+    private String time() {
+        long s = elapsed.toSeconds();
+        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 }
