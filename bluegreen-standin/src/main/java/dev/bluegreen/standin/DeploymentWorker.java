@@ -77,6 +77,11 @@ final class DeploymentWorker {
         } catch (Exception e) {
             LOG.warn("stand-in pass failed; retrying on the next poll", e);
         }
+        snapshotPass();
+    }
+
+    /** Reconciles the snapshots offered since the last pass, on this deployment's thread. */
+    private void snapshotPass() {
         for (String uid : snapshots.keySet()) {
             GenericKubernetesResource snapshot = snapshots.remove(uid);
             try {

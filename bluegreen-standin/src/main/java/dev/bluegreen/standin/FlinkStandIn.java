@@ -46,15 +46,7 @@ public final class FlinkStandIn implements AutoCloseable {
     private final SharedIndexInformer<GenericKubernetesResource> snapshots;
 
     private FlinkStandIn(KubernetesClient client, StandInSettings settings) {
-        this.ctx =
-                new StandInContext(
-                        client,
-                        new StatusWriter(client),
-                        settings,
-                        new UriMapping(settings.uriMappings()),
-                        new Faults(),
-                        Clock.systemUTC(),
-                        new RestAddresses());
+        this.ctx = context(client, settings);
         this.deployments =
                 client.genericKubernetesResources(Crds.DEPLOYMENTS)
                         .inAnyNamespace()
@@ -63,6 +55,17 @@ public final class FlinkStandIn implements AutoCloseable {
                 client.genericKubernetesResources(Crds.SNAPSHOTS)
                         .inAnyNamespace()
                         .inform(handler(this::onSnapshot, deleted -> {}), 0);
+    }
+
+    private static StandInContext context(KubernetesClient client, StandInSettings settings) {
+        return new StandInContext(
+                client,
+                new StatusWriter(client),
+                settings,
+                new UriMapping(settings.uriMappings()),
+                new Faults(),
+                Clock.systemUTC(),
+                new RestAddresses());
     }
 
     /**

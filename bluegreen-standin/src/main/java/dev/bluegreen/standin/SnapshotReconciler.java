@@ -114,11 +114,11 @@ final class SnapshotReconciler {
         status.remove("path");
         status.put(
                 "error",
-                "Secondary resource "
-                        + reference
-                        + " for savepoint "
-                        + snapshot.getMetadata().getName()
-                        + (missing ? " was not found" : " is not running"));
+                String.format(
+                        "Secondary resource %s for savepoint %s %s",
+                        reference,
+                        snapshot.getMetadata().getName(),
+                        missing ? "was not found" : "is not running"));
         status.put("resultTimestamp", timestamp(ctx));
         write(ctx, snapshot, status);
     }

@@ -51,16 +51,9 @@ final class StatusModel {
             boolean running,
             String state,
             long nowMillis) {
-        ObjectNode copy = spec.deepCopy();
-        ((ObjectNode) copy.path("job")).put("state", running ? "running" : "suspended");
-        ObjectNode wrapper = JSON.createObjectNode();
-        wrapper.set("spec", copy);
         // upstream: still the first deployment until a later reconciliation starts an upgrade
         firstDeployment = !deployedBefore() || (firstDeployment && "DEPLOYED".equals(state));
-        ObjectNode meta = wrapper.putObject("resource_metadata");
-        meta.put("apiVersion", apiVersion);
-        meta.put("firstDeployment", firstDeployment);
-        lastReconciledSpec = wrapper.toString();
+        lastReconciledSpec = reconciledSpec(spec, apiVersion, running, firstDeployment);
         reconciledSuspended = !running;
         reconciliationState = state;
         reconciliationTimestamp = nowMillis;
@@ -70,6 +63,19 @@ final class StatusModel {
             // upstream marks a spec suspended by the user stable right away
             lastStableSpec = lastReconciledSpec;
         }
+    }
+
+    /** Upstream's {@code {"spec": ..., "resource_metadata": ...}} text of a reconciled spec. */
+    private static String reconciledSpec(
+            JsonNode spec, String apiVersion, boolean running, boolean firstDeployment) {
+        ObjectNode copy = spec.deepCopy();
+        ((ObjectNode) copy.path("job")).put("state", running ? "running" : "suspended");
+        ObjectNode wrapper = JSON.createObjectNode();
+        wrapper.set("spec", copy);
+        ObjectNode meta = wrapper.putObject("resource_metadata");
+        meta.put("apiVersion", apiVersion);
+        meta.put("firstDeployment", firstDeployment);
+        return wrapper.toString();
     }
 
     /** Records the job as observed at {@code nowMillis}; a failure is kept as the error. */

@@ -46,16 +46,27 @@ final class StatusWriter {
             try {
                 return update(resources.resource(current));
             } catch (KubernetesClientException e) {
-                if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+                if (gone(e, attempt)) {
                     return null;
-                }
-                if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt == ATTEMPTS) {
-                    throw e;
                 }
                 // someone changed the object since the read: read again and retry
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the failed write found the object gone; rethrows {@code e} unless it is a conflict
+     * with attempts left.
+     */
+    private static boolean gone(KubernetesClientException e, int attempt) {
+        if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+            return true;
+        }
+        if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt == ATTEMPTS) {
+            throw e;
+        }
+        return false;
     }
 
     /** Replaces the status, locked to the resourceVersion it was read at; the new version. */

@@ -88,15 +88,18 @@ public final class LocalJob implements AutoCloseable {
                             launch.parallelism(),
                             JobID.fromHexString(launch.jobId()),
                             true);
-            graph.setSavepointRestoreSettings(
-                    launch.savepointPath() == null
-                            ? SavepointRestoreSettings.none()
-                            : SavepointRestoreSettings.forPath(
-                                    launch.savepointPath(), launch.allowNonRestoredState()));
+            graph.setSavepointRestoreSettings(restoreSettings(launch));
             return graph;
         } finally {
             program.close();
         }
+    }
+
+    private static SavepointRestoreSettings restoreSettings(JobLaunch launch) {
+        return launch.savepointPath() == null
+                ? SavepointRestoreSettings.none()
+                : SavepointRestoreSettings.forPath(
+                        launch.savepointPath(), launch.allowNonRestoredState());
     }
 
     private static MiniClusterConfiguration clusterConfiguration(
