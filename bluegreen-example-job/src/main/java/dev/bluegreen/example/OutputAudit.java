@@ -95,17 +95,14 @@ public final class OutputAudit {
     /** Audits already parsed lines (id and version only matter). */
     public static Audit of(List<Line> lines) {
         BitSet seen = new BitSet();
-        long distinct = 0;
         long maxId = -1;
         Map<String, Long> byVersion = new TreeMap<>();
         for (Line line : lines) {
-            if (!seen.get(Math.toIntExact(line.id()))) {
-                seen.set(Math.toIntExact(line.id()));
-                distinct++;
-            }
+            seen.set(Math.toIntExact(line.id()));
             maxId = Math.max(maxId, line.id());
             byVersion.merge(line.version(), 1L, Long::sum);
         }
+        long distinct = seen.cardinality();
         long expected = maxId + 1;
         return new Audit(
                 lines.size(),

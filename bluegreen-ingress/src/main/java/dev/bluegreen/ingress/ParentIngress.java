@@ -145,12 +145,7 @@ public final class ParentIngress {
     static RenderedRule rule(IngressSpec spec, Owner owner) {
         Objects.requireNonNull(spec, IngressSpec.FIELD + " == null");
         Objects.requireNonNull(owner, "owner == null");
-        RenderedRule rule;
-        try {
-            rule = UpstreamIngressRenderer.render(spec.template(), owner.name(), owner.namespace());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(TEMPLATE_FIELD + ": " + e.getMessage(), e);
-        }
+        RenderedRule rule = rendered(spec, owner);
         if (!rule.isValid()) {
             throw new IllegalArgumentException(
                     String.format(
@@ -161,6 +156,14 @@ public final class ParentIngress {
                             RenderedRule.RULES));
         }
         return rule;
+    }
+
+    private static RenderedRule rendered(IngressSpec spec, Owner owner) {
+        try {
+            return UpstreamIngressRenderer.render(spec.template(), owner.name(), owner.namespace());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(TEMPLATE_FIELD + ": " + e.getMessage(), e);
+        }
     }
 
     private static RenderedRule rule(IngressSpec spec, Owner owner, ChildBackend active) {

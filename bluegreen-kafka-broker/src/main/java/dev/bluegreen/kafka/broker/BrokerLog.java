@@ -38,17 +38,22 @@ final class BrokerLog {
         if (!Files.exists(file)) {
             return false;
         }
+        String text = carry + fresh();
+        if (text.contains(marker)) {
+            return true;
+        }
+        // Keep the tail that could be the start of the marker.
+        carry = text.substring(Math.max(0, text.length() - marker.length()));
+        return false;
+    }
+
+    /** The text written since the last read. */
+    private String fresh() throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             in.skipNBytes(scanned);
             byte[] fresh = in.readAllBytes();
             scanned += fresh.length;
-            String text = carry + new String(fresh, StandardCharsets.UTF_8);
-            if (text.contains(marker)) {
-                return true;
-            }
-            // Keep the tail that could be the start of the marker.
-            carry = text.substring(Math.max(0, text.length() - marker.length()));
-            return false;
+            return new String(fresh, StandardCharsets.UTF_8);
         }
     }
 

@@ -54,6 +54,11 @@ final class ChildProcess {
         stopped = true;
         removeShutdownHook();
         process.destroy();
+        awaitExit(grace);
+    }
+
+    /** Waits up to {@code grace} for the exit, then kills it and waits as long again. */
+    private void awaitExit(Duration grace) {
         try {
             if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly().waitFor(grace.toMillis(), TimeUnit.MILLISECONDS);

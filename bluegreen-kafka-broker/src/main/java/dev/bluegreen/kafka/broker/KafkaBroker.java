@@ -76,11 +76,8 @@ public final class KafkaBroker implements AutoCloseable {
         BrokerCommands commands =
                 new BrokerCommands(BrokerCommands.currentJava(), BrokerClasspath.join(classpath));
         for (int attempt = 1; ; attempt++) {
-            BrokerFiles files = BrokerFiles.createUnder(workDir);
-            int[] ports = LoopbackPorts.twoFree();
-            var settings = new BrokerSettings(ports[0], ports[1], files.dataDir());
             try {
-                return startOnce(files, commands, settings, deadline);
+                return startOnFreePorts(workDir, commands, deadline);
             } catch (Readiness.PortTaken e) {
                 // Another process took a port between our check and the broker's bind: new ports.
                 if (attempt == PORT_ATTEMPTS) {
@@ -88,6 +85,14 @@ public final class KafkaBroker implements AutoCloseable {
                 }
             }
         }
+    }
+
+    private static KafkaBroker startOnFreePorts(
+            Path workDir, BrokerCommands commands, long deadline) throws IOException {
+        BrokerFiles files = BrokerFiles.createUnder(workDir);
+        int[] ports = LoopbackPorts.twoFree();
+        var settings = new BrokerSettings(ports[0], ports[1], files.dataDir());
+        return startOnce(files, commands, settings, deadline);
     }
 
     /** Formats, starts and awaits one broker with the given ports; stops it again on failure. */
@@ -98,14 +103,19 @@ public final class KafkaBroker implements AutoCloseable {
         format(commands, files, deadline);
         ChildProcess child =
                 ChildProcess.start(commands.server(files.serverProperties()), files.brokerLog());
+        awaitReady(child, settings.port(), new BrokerLog(files.brokerLog()), deadline);
+        return new KafkaBroker(child, settings.bootstrapServers(), files.brokerLog());
+    }
+
+    /** Waits until the broker listens on {@code port}; stops it when it does not. */
+    private static void awaitReady(ChildProcess child, int port, BrokerLog log, long deadline)
+            throws IOException {
         try {
-            Readiness.await(
-                    child.process(), settings.port(), new BrokerLog(files.brokerLog()), deadline);
+            Readiness.await(child.process(), port, log, deadline);
         } catch (IOException | RuntimeException e) {
             child.stop(STOP_GRACE);
             throw e;
         }
-        return new KafkaBroker(child, settings.bootstrapServers(), files.brokerLog());
     }
 
     /** Runs the storage format step to completion; its output goes to the format log. */
