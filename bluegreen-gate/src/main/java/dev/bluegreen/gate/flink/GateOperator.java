@@ -79,15 +79,16 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
                 context.getOperatorStateStore()
                         .getUnionListState(
                                 new ListStateDescriptor<>("bluegreen-gate-memory", Types.STRING));
-        heldState =
-                context.getOperatorStateStore()
-                        .getListState(
-                                new ListStateDescriptor<>(
-                                        "bluegreen-gate-held",
-                                        new TupleTypeInfo<Tuple3<Long, Long, T>>(
-                                                Types.LONG, Types.LONG, type)));
+        heldState = context.getOperatorStateStore().getListState(heldDescriptor());
         restoredMemory = restoredMemory();
         restoredHeld = restoredHeld();
+    }
+
+    /** The held records' state: (event time, record timestamp, value) per record. */
+    private ListStateDescriptor<Tuple3<Long, Long, T>> heldDescriptor() {
+        return new ListStateDescriptor<>(
+                "bluegreen-gate-held",
+                new TupleTypeInfo<Tuple3<Long, Long, T>>(Types.LONG, Types.LONG, type));
     }
 
     /** The memories of every subtask before the restore (union state), merged. */

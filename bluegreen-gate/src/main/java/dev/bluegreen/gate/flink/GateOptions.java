@@ -64,11 +64,8 @@ public final class GateOptions<T> implements Serializable {
     public GateOptions<T> resolve(Configuration configuration) {
         Builder<T> b = new Builder<>();
         b.color = color != null ? color : configuredColor(configuration);
-        b.channel = channel != null ? channel : configuration.get(GateConfigOptions.CHANNEL);
-        b.channelType =
-                channelType != null
-                        ? channelType
-                        : configuration.get(GateConfigOptions.CHANNEL_TYPE);
+        b.channel = pick(channel, configuration, GateConfigOptions.CHANNEL);
+        b.channelType = pick(channelType, configuration, GateConfigOptions.CHANNEL_TYPE);
         b.allowedLateness =
                 pick(allowedLateness, configuration, GateConfigOptions.ALLOWED_LATENESS);
         b.idleTimeout = pick(idleTimeout, configuration, GateConfigOptions.IDLE_TIMEOUT);
@@ -101,10 +98,11 @@ public final class GateOptions<T> implements Serializable {
         return text == null ? null : Color.parse(GateConfigOptions.COLOR.key(), text);
     }
 
-    private static Duration pick(
-            Duration set,
+    /** {@code set} when set in code, else the configured value or the option's default. */
+    private static <V> V pick(
+            V set,
             Configuration configuration,
-            org.apache.flink.configuration.ConfigOption<Duration> option) {
+            org.apache.flink.configuration.ConfigOption<V> option) {
         return set != null ? set : configuration.get(option);
     }
 

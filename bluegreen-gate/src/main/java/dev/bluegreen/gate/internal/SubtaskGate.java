@@ -197,20 +197,25 @@ public final class SubtaskGate<T> {
         if (held.isEmpty()) {
             return Collections.emptyList();
         }
-        List<Held<T>> out = new ArrayList<>();
+        List<Held<T>> due = new ArrayList<>();
         List<Held<T>> stillHeld = new ArrayList<>();
         for (Held<T> record : held) {
-            if (record.eventTime() >= holdFrom) {
-                stillHeld.add(record);
-                continue;
-            }
+            (record.eventTime() >= holdFrom ? stillHeld : due).add(record);
+        }
+        held.clear();
+        held.addAll(stillHeld);
+        return passed(due);
+    }
+
+    /** Decides the released records in arrival order; those PASSed. */
+    private List<Held<T>> passed(List<Held<T>> due) {
+        List<Held<T>> out = new ArrayList<>();
+        for (Held<T> record : due) {
             released++;
             if (decide(record.eventTime()) == Verdict.PASS) {
                 out.add(record);
             }
         }
-        held.clear();
-        held.addAll(stillHeld);
         return out;
     }
 

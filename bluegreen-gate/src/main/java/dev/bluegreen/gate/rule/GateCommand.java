@@ -37,6 +37,13 @@ public final class GateCommand {
                     "transition: expected a number >= 1, got " + transition);
         }
         this.stage = Objects.requireNonNull(stage, "stage");
+        checkAscending(earlier, cutover);
+        this.transition = transition;
+        this.cutover = cutover;
+        this.earlier = earlier.clone();
+    }
+
+    private static void checkAscending(long[] earlier, long cutover) {
         for (int i = 0; i < earlier.length; i++) {
             long next = i + 1 < earlier.length ? earlier[i + 1] : cutover;
             if (earlier[i] >= next) {
@@ -47,9 +54,6 @@ public final class GateCommand {
                                 + Arrays.toString(earlier));
             }
         }
-        this.transition = transition;
-        this.cutover = cutover;
-        this.earlier = earlier.clone();
     }
 
     /**

@@ -12,6 +12,11 @@ import java.util.Map;
  * values. Stateless apart from the position; one instance per document; not thread-safe.
  */
 final class JsonText {
+    /** The one-letter escapes after a backslash, and the characters they stand for. */
+    private static final String ESCAPE_LETTERS = "ntrbf";
+
+    private static final String ESCAPED_CHARS = "\n\t\r\b\f";
+
     private final String text;
     private int at;
 
@@ -124,23 +129,13 @@ final class JsonText {
         throw error("unterminated string");
     }
 
+    /** The character after a backslash stands for: a one-letter escape, {@code u}, or itself. */
     private char escaped(char c) {
-        switch (c) {
-            case 'n':
-                return '\n';
-            case 't':
-                return '\t';
-            case 'r':
-                return '\r';
-            case 'b':
-                return '\b';
-            case 'f':
-                return '\f';
-            case 'u':
-                return unicode();
-            default:
-                return c; // '"', '\\' and '/' stand for themselves
+        int simple = ESCAPE_LETTERS.indexOf(c);
+        if (simple >= 0) {
+            return ESCAPED_CHARS.charAt(simple);
         }
+        return c == 'u' ? unicode() : c; // '"', '\\' and '/' stand for themselves
     }
 
     /** The character of a {@code u} escape: its four hex digits. */
