@@ -134,13 +134,14 @@ final class ActiveStep {
         long number = s.record.transitionNumber() + 1;
         String name = "t" + number + "-savepoint";
         String jobId = s.childX().jobId();
-        return Plans.plan(
+        var next =
                 Plans.start(
-                                s,
-                                BlueGreenState.of(Role.SAVEPOINTING, s.x),
-                                s.desired.ref(),
-                                s.policy.savepoint())
-                        .savepoint(new SavepointRef(name, jobId, null)),
+                        s,
+                        BlueGreenState.of(Role.SAVEPOINTING, s.x),
+                        s.desired.ref(),
+                        s.policy.savepoint());
+        return Plans.plan(
+                next.savepoint(new SavepointRef(name, jobId, null)),
                 List.of(new TakeSavepoint(s.x, name, jobId)),
                 Optional.of(s.policy.savepoint().timeout()),
                 Reason.SAVEPOINT_REQUESTED,

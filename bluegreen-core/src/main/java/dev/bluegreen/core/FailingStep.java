@@ -37,16 +37,16 @@ final class FailingStep {
         }
         if (s.policy.failingSource() == FailingSource.REFUSE) {
             String why =
-                    "transition away from failing "
-                            + s.x.lowerCase()
-                            + " refused (failingSource REFUSE); waiting for it to recover";
-            return Plans.stay(s, Reason.TRANSITION_REFUSED_FAILING, why, Requeue.EVENTS_ONLY);
+                    "transition away from failing %s refused (failingSource REFUSE); waiting for it"
+                            + " to recover";
+            return Plans.stay(
+                    s,
+                    Reason.TRANSITION_REFUSED_FAILING,
+                    String.format(why, s.x.lowerCase()),
+                    Requeue.EVENTS_ONLY);
         }
         ChildObservation y = s.childY();
-        if (y.exists()) {
-            return Changes.waitForOther(s, y);
-        }
-        return deployY(s);
+        return y.exists() ? Changes.waitForOther(s, y) : deployY(s);
     }
 
     /** Deploys Y with the desired spec, restoring per {@link #restore}. */
@@ -59,6 +59,11 @@ final class FailingStep {
                 String.format(
                         "transition away from failing %s: deploying %s with spec %s restoring from %s",
                         s.x.lowerCase(), s.y.lowerCase(), ref, path != null ? path : restore);
+        return startDeploy(s, ref, restore, path, why);
+    }
+
+    private static Plan startDeploy(
+            Step s, String ref, RestoreFrom restore, String path, String why) {
         return Plans.plan(
                 Plans.startDeploy(
                         s, BlueGreenState.of(Role.TRANSITIONING, s.y), ref, restore, path),

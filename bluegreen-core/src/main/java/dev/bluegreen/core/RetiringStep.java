@@ -244,6 +244,11 @@ final class RetiringStep {
             return Gate.drainThenRetire(
                     s, s.y, toX, reason, why + ": traffic back to " + s.x.lowerCase());
         }
+        return switchBackAndRetire(s, reason, why);
+    }
+
+    /** Traffic back to X and Y retired in one plan; X rests as active, the target failed. */
+    private static Plan switchBackAndRetire(Step s, Reason reason, String why) {
         return Plans.plan(
                 Plans.rest(s, BlueGreenState.of(Role.ACTIVE, s.x))
                         .trafficColor(s.x)

@@ -37,10 +37,7 @@ final class TransitioningStep {
             String why = "transition to " + s.x.lowerCase() + " is paused";
             return Plans.stay(s, Reason.PAUSED, why, Requeue.EVENTS_ONLY);
         }
-        if (!s.desiredIsTarget()) {
-            return supersede(s);
-        }
-        return incoming(s);
+        return s.desiredIsTarget() ? incoming(s) : supersede(s);
     }
 
     /** The incoming X towards the target: recreated, failed, not ready yet, or judged ready. */

@@ -239,15 +239,7 @@ final class Invariants {
 
     private static Breach trafficBesideTheState(BlueGreenState state, SimulatedCluster cluster) {
         Color x = state.namedColor();
-        boolean consistent =
-                switch (state.role()) {
-                    case ACTIVE -> cluster.traffic() == x && cluster.child(x).present();
-                    case FAILING ->
-                            cluster.traffic() == null
-                                    || (cluster.traffic() == x && cluster.child(x).present());
-                    default -> true;
-                };
-        if (consistent) {
+        if (trafficMatches(state, cluster)) {
             return null;
         }
         return new Breach(
@@ -257,16 +249,36 @@ final class Invariants {
                         state, cluster.traffic(), x, cluster.child(x).observe()));
     }
 
+    /**
+     * Whether the desired spec is applied, reported failed, never deployed while initializing, or
+     * refused because the serving child fails.
+     */
+    private static boolean settled(
+            TransitionRecord persisted, DesiredSpec desired, boolean refuseFromFailing) {
+        BlueGreenState.Role role = persisted.state().role();
+        return !desired.change().touchesChild()
+                || desired.ref().equals(persisted.failedSpecRef())
+                || role == BlueGreenState.Role.INITIALIZING
+                || (role == BlueGreenState.Role.FAILING && refuseFromFailing);
+    }
+
+    /** ACTIVE_X: traffic on a present X; FAILING_X: the same, or traffic never switched. */
+    private static boolean trafficMatches(BlueGreenState state, SimulatedCluster cluster) {
+        Color x = state.namedColor();
+        return switch (state.role()) {
+            case ACTIVE -> cluster.traffic() == x && cluster.child(x).present();
+            case FAILING ->
+                    cluster.traffic() == null
+                            || (cluster.traffic() == x && cluster.child(x).present());
+            default -> true;
+        };
+    }
+
     private static Breach desiredSpecUnsettled(
             TransitionRecord persisted, SimulatedCluster cluster, boolean refuseFromFailing) {
         BlueGreenState state = persisted.state();
         DesiredSpec desired = cluster.specs().desired(persisted.stableSpecRef());
-        boolean settled =
-                !desired.change().touchesChild()
-                        || desired.ref().equals(persisted.failedSpecRef())
-                        || state.role() == BlueGreenState.Role.INITIALIZING
-                        || (state.role() == BlueGreenState.Role.FAILING && refuseFromFailing);
-        if (settled) {
+        if (settled(persisted, desired, refuseFromFailing)) {
             return null;
         }
         return new Breach(
