@@ -76,15 +76,19 @@ final class FakeGate {
             commitAt = null;
             return;
         }
-        boolean ready = cluster.child(wanted).observe().stableAndRunning();
+        armCommit(now, cluster.child(wanted).observe().stableAndRunning());
+        if (commitAt != null && !commitAt.isAfter(now)) {
+            commit(now, events);
+        }
+    }
+
+    /** Schedules the commit once the wished colour runs ({@code ready}); unschedules it if not. */
+    private void armCommit(Instant now, boolean ready) {
         if (!ready) {
             // the wished colour cannot arm: the proposal waits for it
             commitAt = null;
         } else if (commitAt == null && script.commitDelay() != null) {
             commitAt = now.plus(script.commitDelay());
-        }
-        if (commitAt != null && !commitAt.isAfter(now)) {
-            commit(now, events);
         }
     }
 

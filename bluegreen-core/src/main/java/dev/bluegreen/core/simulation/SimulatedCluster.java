@@ -173,11 +173,15 @@ final class SimulatedCluster {
         } else if (action instanceof Action.TakeSavepoint t) {
             return takeSavepoint(t, now);
         } else if (action instanceof Action.SwitchTraffic s) {
-            boolean changed = traffic != s.color();
-            traffic = s.color();
-            return changed;
+            return switchTraffic(s.color());
         }
         throw new IllegalArgumentException("unknown action: " + action);
+    }
+
+    private boolean switchTraffic(Color color) {
+        boolean changed = traffic != color;
+        traffic = color;
+        return changed;
     }
 
     private boolean takeSavepoint(Action.TakeSavepoint t, Instant now) {

@@ -139,10 +139,7 @@ final class SimulatedController {
     /** Runs one step; throws {@link InvariantViolation} on a breach. */
     TraceLine step() {
         advanceClock();
-        List<String> events = pendingEvents;
-        pendingEvents = new ArrayList<>();
-        cluster.progress(now, persisted, events);
-        failScriptedRuns(trace.size() + 1, events);
+        List<String> events = progress();
         Observation observation = cluster.observe(persisted, now);
         Plan plan = decide(observation);
         Invariants.Breach breach = execute(plan, observation);
@@ -154,6 +151,17 @@ final class SimulatedController {
             throw violation(breach, null);
         }
         return line;
+    }
+
+    /**
+     * Lets the cluster progress to now; the user's and the cluster's events since the last step.
+     */
+    private List<String> progress() {
+        List<String> events = pendingEvents;
+        pendingEvents = new ArrayList<>();
+        cluster.progress(now, persisted, events);
+        failScriptedRuns(trace.size() + 1, events);
+        return events;
     }
 
     private TraceLine persist(Plan plan, List<String> events) {
