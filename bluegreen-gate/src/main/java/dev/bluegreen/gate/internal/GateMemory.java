@@ -123,15 +123,17 @@ public final class GateMemory {
                     "memory: expected <fields>|<command>, got \"" + text + "\"");
         }
         KeyValueText f = KeyValueText.parse("memory", text.substring(0, bar));
-        String commandText = text.substring(bar + 1);
-        GateCommand command =
-                NO_COMMAND.equals(commandText) ? null : GateCommand.parse(commandText);
         return new GateMemory(
-                command,
+                command(text.substring(bar + 1)),
                 f.booleanValue("armed"),
                 f.longValue("conflict"),
                 f.longValue("maxTimestamp"),
                 f.longValue("maxDecided"));
+    }
+
+    /** The command of the text form, or {@code null} for none. */
+    private static GateCommand command(String text) {
+        return NO_COMMAND.equals(text) ? null : GateCommand.parse(text);
     }
 
     @Override
