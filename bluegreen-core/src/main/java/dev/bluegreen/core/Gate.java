@@ -96,19 +96,23 @@ final class Gate {
      */
     static Plan drainThenRetire(
             Step s, Color retiring, List<Action> actions, Reason reason, String why) {
-        boolean failed = reason != Reason.SUPERSEDED;
-        String target = s.record.targetSpecRef();
-        Color serving = retiring.opposite();
-        var next =
-                Plans.next(s, BlueGreenState.of(Role.RETIRING, retiring))
-                        .trafficColor(serving)
-                        .targetSpecRef(s.record.stableSpecRef())
-                        .failedSpecRef(failed ? target : s.record.failedSpecRef())
-                        .readySince(null)
-                        .trafficSwitchedAt(null)
-                        .deadline(s.now.plus(s.policy.cutover().timeout()));
+        var next = retiringBack(s, retiring, reason != Reason.SUPERSEDED);
         return Plans.plan(
                 next, actions, Optional.of(POLL), reason, retiredOnceDrained(s, retiring, why));
+    }
+
+    /**
+     * {@code RETIRING_<retiring>} back to the stable spec, traffic on the other colour; a {@code
+     * failed} target is marked failed. The cutover deadline bounds the drain.
+     */
+    private static TransitionRecord.Builder retiringBack(Step s, Color retiring, boolean failed) {
+        return Plans.next(s, BlueGreenState.of(Role.RETIRING, retiring))
+                .trafficColor(retiring.opposite())
+                .targetSpecRef(s.record.stableSpecRef())
+                .failedSpecRef(failed ? s.record.targetSpecRef() : s.record.failedSpecRef())
+                .readySince(null)
+                .trafficSwitchedAt(null)
+                .deadline(s.now.plus(s.policy.cutover().timeout()));
     }
 
     private static String retiredOnceDrained(Step s, Color retiring, String why) {

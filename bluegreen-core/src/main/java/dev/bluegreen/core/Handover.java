@@ -94,16 +94,14 @@ final class Handover {
         if (!superseded) {
             next.failedSpecRef(s.record.targetSpecRef());
         }
-        String message =
-                String.format(
-                        "%s: retiring incoming %s; %s keeps serving spec %s",
-                        why, s.x.lowerCase(), s.y.lowerCase(), s.record.stableSpecRef());
         return Plans.plan(
                 next,
                 List.of(Retirement.action(s, s.x, Retirement.Situation.ABANDONED)),
                 superseded ? Requeue.NOW : Requeue.EVENTS_ONLY,
                 reason,
-                message);
+                String.format(
+                        "%s: retiring incoming %s; %s keeps serving spec %s",
+                        why, s.x.lowerCase(), s.y.lowerCase(), s.record.stableSpecRef()));
     }
 
     /**

@@ -172,11 +172,8 @@ final class RetiringStep {
             String why = "promoted by the user after the cutover to " + s.y.lowerCase() + " held";
             return giveUpOld(s.promoteHandled(), Reason.PROMOTED_BY_USER, why);
         }
-        return Plans.stay(
-                s,
-                Reason.DEADLINE_EXCEEDED_HOLD,
-                "cutover to " + s.y.lowerCase() + " passed its deadline; holding",
-                Requeue.EVENTS_ONLY);
+        String why = "cutover to " + s.y.lowerCase() + " passed its deadline; holding";
+        return Plans.stay(s, Reason.DEADLINE_EXCEEDED_HOLD, why, Requeue.EVENTS_ONLY);
     }
 
     /** Y holds traffic but was deleted by hand and X cannot take it back: recreate Y. */
@@ -188,14 +185,9 @@ final class RetiringStep {
                 List.of(deploy),
                 Deadlines.untilDeadline(s),
                 Reason.CHILD_RECREATED,
-                "serving "
-                        + s.y.lowerCase()
-                        + " is missing and "
-                        + s.x.lowerCase()
-                        + " is not running: recreating "
-                        + s.y.lowerCase()
-                        + " with spec "
-                        + target);
+                String.format(
+                        "serving %s is missing and %s is not running: recreating %s with spec %s",
+                        s.y.lowerCase(), s.x.lowerCase(), s.y.lowerCase(), target));
     }
 
     /**
