@@ -19,6 +19,11 @@ final class Readiness {
                     ? Cutover.request(s.promoteHandled(), readySince, "promoted by the user")
                     : Handover.switchTraffic(s.promoteHandled(), Reason.PROMOTED_BY_USER);
         }
+        return byPolicy(s, incoming, readySince);
+    }
+
+    /** The readiness policy's verdict on X decides: switch (or cutover), soak, or wait. */
+    private static Plan byPolicy(Step s, ChildObservation incoming, Instant readySince) {
         var verdict = s.policy.readiness().evaluate(incoming, s.childY(), readySince, s.now);
         if (verdict instanceof ReadinessVerdict.Ready) {
             return Cutover.needed(s)

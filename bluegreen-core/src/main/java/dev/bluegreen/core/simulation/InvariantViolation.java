@@ -34,16 +34,10 @@ public final class InvariantViolation extends AssertionError {
     private static String message(
             Invariant invariant, String detail, long seed, List<TraceLine> trace) {
         StringBuilder sb =
-                new StringBuilder()
-                        .append("invariant ")
-                        .append(invariant)
-                        .append(" violated at step ")
-                        .append(trace.size())
-                        .append(" (seed ")
-                        .append(seed)
-                        .append("): ")
-                        .append(detail)
-                        .append("\ntrace:");
+                new StringBuilder(
+                        String.format(
+                                "invariant %s violated at step %s (seed %s): %s\ntrace:",
+                                invariant, trace.size(), seed, detail));
         trace.forEach(line -> sb.append("\n  ").append(line));
         return sb.toString();
     }
