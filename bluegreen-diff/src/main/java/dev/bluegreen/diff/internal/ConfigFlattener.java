@@ -80,13 +80,18 @@ final class ConfigFlattener {
         if (Nodes.isAbsent(value)) {
             return;
         }
-        JsonNode existing = out.get(key);
+        requireSameAsBefore(out.get(key), value, JsonPaths.child(path, key), side);
+        out.set(key, value);
+    }
+
+    /** A key given nested and flat must have the same value both times. */
+    private static void requireSameAsBefore(
+            JsonNode existing, JsonNode value, String path, String side) {
         if (existing != null && !ValueEquality.sameConfigValue(existing, value)) {
             String problem =
                     "given twice (nested and flat) with different values %s and %s"
                             .formatted(existing, value);
-            throw invalid(JsonPaths.child(path, key), problem, side);
+            throw invalid(path, problem, side);
         }
-        out.set(key, value);
     }
 }
