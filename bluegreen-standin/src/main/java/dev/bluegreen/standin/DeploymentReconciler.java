@@ -271,13 +271,18 @@ final class DeploymentReconciler {
             return; // not answering right now: observe again on the next pass
         }
         status.observed(seen, ctx.nowMillis());
+        checkpointSeen(seen);
+        status.markStableIfRunning();
+    }
+
+    /** A new completed checkpoint becomes the state to restore from and the status's last one. */
+    private void checkpointSeen(JobObservation seen) {
         if (seen.lastCheckpointPath() != null
                 && !seen.lastCheckpointPath().equals(lastCheckpointSeen)) {
             lastCheckpointSeen = seen.lastCheckpointPath();
             latestState = seen.lastCheckpointPath();
             status.periodicCheckpoint(seen.lastCheckpointMillis());
         }
-        status.markStableIfRunning();
     }
 
     private void flush() {

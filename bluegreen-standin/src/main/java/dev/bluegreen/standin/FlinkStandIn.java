@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * Plays the upstream operator for FlinkDeployment + FlinkStateSnapshot with real MiniCluster jobs.
@@ -196,23 +197,29 @@ public final class FlinkStandIn implements AutoCloseable {
     }
 
     private static ResourceEventHandler<GenericKubernetesResource> handler(
-            java.util.function.Consumer<GenericKubernetesResource> onChange,
-            java.util.function.Consumer<GenericKubernetesResource> onDelete) {
-        return new ResourceEventHandler<>() {
-            @Override
-            public void onAdd(GenericKubernetesResource resource) {
-                onChange.accept(resource);
-            }
+            Consumer<GenericKubernetesResource> onChange,
+            Consumer<GenericKubernetesResource> onDelete) {
+        return new Handler(onChange, onDelete);
+    }
 
-            @Override
-            public void onUpdate(GenericKubernetesResource old, GenericKubernetesResource now) {
-                onChange.accept(now);
-            }
+    /** Calls {@code onChange} with a resource added or updated, {@code onDelete} on a delete. */
+    private record Handler(
+            Consumer<GenericKubernetesResource> onChange,
+            Consumer<GenericKubernetesResource> onDelete)
+            implements ResourceEventHandler<GenericKubernetesResource> {
+        @Override
+        public void onAdd(GenericKubernetesResource resource) {
+            onChange.accept(resource);
+        }
 
-            @Override
-            public void onDelete(GenericKubernetesResource resource, boolean unknownFinalState) {
-                onDelete.accept(resource);
-            }
-        };
+        @Override
+        public void onUpdate(GenericKubernetesResource old, GenericKubernetesResource now) {
+            onChange.accept(now);
+        }
+
+        @Override
+        public void onDelete(GenericKubernetesResource resource, boolean unknownFinalState) {
+            onDelete.accept(resource);
+        }
     }
 }

@@ -49,8 +49,7 @@ final class SnapshotReconciler {
             JsonNode spec,
             DeploymentReconciler target) {
         if (spec.path("savepoint").path("alreadyExists").asBoolean(false)) {
-            String now = timestamp(ctx);
-            status.put("triggerTimestamp", now);
+            status.put("triggerTimestamp", timestamp(ctx));
             completed(ctx, snapshot, status, spec.path("savepoint").path("path").asText(null));
             return;
         }

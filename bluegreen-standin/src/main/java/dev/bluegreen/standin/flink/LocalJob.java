@@ -73,13 +73,7 @@ public final class LocalJob implements AutoCloseable {
      * application mode.
      */
     static JobGraph jobGraph(JobLaunch launch, Configuration config) throws Exception {
-        PackagedProgram program =
-                PackagedProgram.newBuilder()
-                        .setJarFile(launch.jar().toFile())
-                        .setEntryPointClassName(launch.entryClass())
-                        .setArguments(launch.args().toArray(String[]::new))
-                        .setConfiguration(config)
-                        .build();
+        PackagedProgram program = program(launch, config);
         try {
             JobGraph graph =
                     PackagedProgramUtils.createJobGraph(
@@ -93,6 +87,16 @@ public final class LocalJob implements AutoCloseable {
         } finally {
             program.close();
         }
+    }
+
+    private static PackagedProgram program(JobLaunch launch, Configuration config)
+            throws Exception {
+        return PackagedProgram.newBuilder()
+                .setJarFile(launch.jar().toFile())
+                .setEntryPointClassName(launch.entryClass())
+                .setArguments(launch.args().toArray(String[]::new))
+                .setConfiguration(config)
+                .build();
     }
 
     private static SavepointRestoreSettings restoreSettings(JobLaunch launch) {
