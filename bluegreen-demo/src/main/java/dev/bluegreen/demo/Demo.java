@@ -55,6 +55,11 @@ public final class Demo {
             err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
             return 2;
         }
+        return jarBuilt(demoArgs, err) ? runScenario(demoArgs, out, err) : 2;
+    }
+
+    /** Whether the pipeline's job jar is there; says how to build it when not. */
+    private static boolean jarBuilt(DemoArgs demoArgs, PrintStream err) {
         Path jar = demoArgs.usrlib().resolve(pipeline(demoArgs).jobJar());
         if (!Files.isRegularFile(jar)) {
             err.println(
@@ -62,9 +67,9 @@ public final class Demo {
                             + jar.toAbsolutePath()
                             + " not found: build it with mvn -B -ntp -q -Pdemo verify -pl"
                             + " bluegreen-demo -am");
-            return 2;
+            return false;
         }
-        return runScenario(demoArgs, out, err);
+        return true;
     }
 
     private static int runScenario(DemoArgs args, PrintStream out, PrintStream err) {
@@ -85,10 +90,14 @@ public final class Demo {
             err.println("DEMO FAILED: interrupted");
             return 1;
         } catch (RuntimeException e) {
-            err.println("\nDEMO FAILED: " + e);
-            e.printStackTrace(err);
-            return 1;
+            return crashed(e, err);
         }
+    }
+
+    private static int crashed(RuntimeException e, PrintStream err) {
+        err.println("\nDEMO FAILED: " + e);
+        e.printStackTrace(err);
+        return 1;
     }
 
     private static void succeeded(Path html, PrintStream out) {

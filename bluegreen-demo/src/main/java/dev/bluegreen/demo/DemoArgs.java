@@ -51,17 +51,21 @@ public record DemoArgs(
                 i += 2;
             }
         }
-        boolean sql = flags.contains("--sql");
-        var parsed =
-                new DemoArgs(
-                        values.getOrDefault("--mode", "BASIC"),
-                        sql || flags.contains("--kafka"),
-                        sql,
-                        flags.contains("--adopt"),
-                        path(values, "--out", Path.of("target", "demo")),
-                        path(values, "--usrlib", Path.of("target", "usrlib")));
+        var parsed = of(values, flags);
         parsed.checkAdopt();
         return parsed;
+    }
+
+    /** The arguments from the options' values and the flags given, defaults for the others. */
+    private static DemoArgs of(Map<String, String> values, Set<String> flags) {
+        boolean sql = flags.contains("--sql");
+        return new DemoArgs(
+                values.getOrDefault("--mode", "BASIC"),
+                sql || flags.contains("--kafka"),
+                sql,
+                flags.contains("--adopt"),
+                path(values, "--out", Path.of("target", "demo")),
+                path(values, "--usrlib", Path.of("target", "usrlib")));
     }
 
     /** The value of the option {@code name}, checked (a mode is upper-cased). */

@@ -32,12 +32,7 @@ public final class DemoReport {
     public static Path writeHtml(
             Path out, List<TimelineEvent> events, Duration end, String summary) {
         Path file = out.resolve(HTML).toAbsolutePath().normalize();
-        String page =
-                HtmlPage.render(
-                        "flink-bluegreen demo: blue to green",
-                        Lanes.of(events, end),
-                        summary,
-                        events.stream().map(ConsoleLine::of).toList());
+        String page = page(events, end, summary);
         try {
             Files.createDirectories(out);
             Files.writeString(file, page, StandardCharsets.UTF_8);
@@ -45,5 +40,13 @@ public final class DemoReport {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
+    }
+
+    private static String page(List<TimelineEvent> events, Duration end, String summary) {
+        return HtmlPage.render(
+                "flink-bluegreen demo: blue to green",
+                Lanes.of(events, end),
+                summary,
+                events.stream().map(ConsoleLine::of).toList());
     }
 }

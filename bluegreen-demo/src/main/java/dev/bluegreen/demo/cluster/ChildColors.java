@@ -69,16 +69,20 @@ final class ChildColors {
         if (owner != null && !owner.equals(parent)) {
             return Optional.empty();
         }
-        Optional<Color> color =
-                Color.ofLabel(present.get(COLOR))
-                        .or(() -> Optional.ofNullable(seen.get(name)))
-                        .or(() -> owner == null ? bySuffix(name) : Color.of(name));
+        Optional<Color> color = color(name, present.get(COLOR), owner);
         if (color.isEmpty()) {
             return Optional.empty();
         }
         seen.put(name, color.get());
         boolean adopted = owner != null && unlabelled.remove(name);
         return Optional.of(new Child(color.get(), adopted));
+    }
+
+    /** From the colour label, else as seen before, else from the name (owner-less: its suffix). */
+    private Optional<Color> color(String name, String colorLabel, String owner) {
+        return Color.ofLabel(colorLabel)
+                .or(() -> Optional.ofNullable(seen.get(name)))
+                .or(() -> owner == null ? bySuffix(name) : Color.of(name));
     }
 
     /**

@@ -11,6 +11,7 @@ import dev.bluegreen.demo.timeline.Timeline;
 import dev.bluegreen.demo.timeline.TrafficSwitch;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
+import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
@@ -23,6 +24,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -127,16 +129,17 @@ public final class ClusterWatch implements AutoCloseable {
         if (status == null || status.getState() == null) {
             return;
         }
-        var progressing =
-                status.getConditions().stream()
-                        .filter(c -> "Progressing".equals(c.getType()))
-                        .findFirst();
+        var progressing = progressing(status.getConditions());
         timeline.record(
                 new ControllerState(
                         elapsed.get(),
                         status.getState(),
                         progressing.map(c -> text(c.getReason())).orElse(""),
                         progressing.map(c -> text(c.getMessage())).orElse("")));
+    }
+
+    private static Optional<Condition> progressing(List<Condition> conditions) {
+        return conditions.stream().filter(c -> "Progressing".equals(c.getType())).findFirst();
     }
 
     private void eventCreated(Event event) {
@@ -210,22 +213,26 @@ public final class ClusterWatch implements AutoCloseable {
     }
 
     private static <T> ResourceEventHandler<T> handler(Consumer<T> changed, Consumer<T> deleted) {
-        return new ResourceEventHandler<>() {
-            @Override
-            public void onAdd(T resource) {
-                changed.accept(resource);
-            }
+        return new Handler<>(changed, deleted);
+    }
 
-            @Override
-            public void onUpdate(T before, T after) {
-                changed.accept(after);
-            }
+    /** Calls {@code changed} with a resource added or updated, {@code deleted} on a delete. */
+    private record Handler<T>(Consumer<T> changed, Consumer<T> deleted)
+            implements ResourceEventHandler<T> {
+        @Override
+        public void onAdd(T resource) {
+            changed.accept(resource);
+        }
 
-            @Override
-            public void onDelete(T resource, boolean finalStateUnknown) {
-                deleted.accept(resource);
-            }
-        };
+        @Override
+        public void onUpdate(T before, T after) {
+            changed.accept(after);
+        }
+
+        @Override
+        public void onDelete(T resource, boolean finalStateUnknown) {
+            deleted.accept(resource);
+        }
     }
 
     private static ResourceDefinitionContext upstream(String kind, String plural) {

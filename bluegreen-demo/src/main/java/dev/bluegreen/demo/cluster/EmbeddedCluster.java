@@ -72,15 +72,7 @@ public final class EmbeddedCluster implements AutoCloseable {
      * @throws IllegalStateException when the controller cannot register
      */
     public static EmbeddedCluster start(Path workDir, Path usrlib) {
-        var server =
-                new KubernetesMockServer(
-                        new Context(Serialization.jsonMapper()),
-                        new MockWebServer(),
-                        new HashMap<>(),
-                        new KubernetesMixedDispatcher(new HashMap<>()),
-                        false);
-        server.init();
-        var cluster = new EmbeddedCluster(server);
+        var cluster = new EmbeddedCluster(crudServer());
         try {
             cluster.installCrds();
             cluster.standIn = cluster.startStandIn(workDir, usrlib);
@@ -90,6 +82,19 @@ public final class EmbeddedCluster implements AutoCloseable {
             cluster.close();
             throw e;
         }
+    }
+
+    /** The fabric8 mock server in CRUD mode, started. */
+    private static KubernetesMockServer crudServer() {
+        var server =
+                new KubernetesMockServer(
+                        new Context(Serialization.jsonMapper()),
+                        new MockWebServer(),
+                        new HashMap<>(),
+                        new KubernetesMixedDispatcher(new HashMap<>()),
+                        false);
+        server.init();
+        return server;
     }
 
     private FlinkStandIn startStandIn(Path workDir, Path usrlib) {

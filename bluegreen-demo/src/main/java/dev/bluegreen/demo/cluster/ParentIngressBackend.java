@@ -13,6 +13,14 @@ final class ParentIngressBackend {
 
     /** The service name of the Ingress's first path backend, or empty when it has none. */
     static String of(Ingress ingress) {
+        return firstPath(ingress)
+                .map(HTTPIngressPath::getBackend)
+                .flatMap(b -> Optional.ofNullable(b.getService()))
+                .map(s -> s.getName() == null ? "" : s.getName())
+                .orElse("");
+    }
+
+    private static Optional<HTTPIngressPath> firstPath(Ingress ingress) {
         return Optional.ofNullable(ingress.getSpec())
                 .flatMap(spec -> Optional.ofNullable(spec.getRules()))
                 .flatMap(
@@ -21,13 +29,7 @@ final class ParentIngressBackend {
                                         .map(IngressRule::getHttp)
                                         .filter(Objects::nonNull)
                                         .findFirst())
-                .flatMap(
-                        http ->
-                                Optional.ofNullable(http.getPaths())
-                                        .flatMap(p -> p.stream().findFirst()))
-                .map(HTTPIngressPath::getBackend)
-                .flatMap(b -> Optional.ofNullable(b.getService()))
-                .map(s -> s.getName() == null ? "" : s.getName())
-                .orElse("");
+                .flatMap(http -> Optional.ofNullable(http.getPaths()))
+                .flatMap(p -> p.stream().findFirst());
     }
 }

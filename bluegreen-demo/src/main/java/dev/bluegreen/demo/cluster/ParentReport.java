@@ -1,6 +1,7 @@
 package dev.bluegreen.demo.cluster;
 
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 
 import io.fabric8.kubernetes.api.model.Condition;
 
@@ -23,17 +24,21 @@ public final class ParentReport {
         if (status == null) {
             return "  no status yet: the controller has not reconciled it";
         }
+        return state(status)
+                + "\n"
+                + status.getConditions().stream()
+                        .map(ParentReport::condition)
+                        .collect(Collectors.joining("\n"));
+    }
+
+    private static String state(FlinkBlueGreenDeploymentStatus status) {
         return "  state: "
                 + status.getState()
                 + ", active colour: "
                 + (status.getActiveColor() == null ? "none" : status.getActiveColor())
                 + (status.getError() == null || status.getError().isEmpty()
                         ? ""
-                        : ", error: " + status.getError())
-                + "\n"
-                + status.getConditions().stream()
-                        .map(ParentReport::condition)
-                        .collect(Collectors.joining("\n"));
+                        : ", error: " + status.getError());
     }
 
     private static String condition(Condition c) {

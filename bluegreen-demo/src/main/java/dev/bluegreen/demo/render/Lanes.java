@@ -37,21 +37,27 @@ public record Lanes(Duration end, List<Bar> bars, List<Marker> markers) {
         List<Bar> bars = new ArrayList<>();
         List<Marker> markers = new ArrayList<>();
         for (TimelineEvent event : events) {
-            if (event instanceof ControllerState s) {
-                open(open, bars, new Bar(Lane.CONTROLLER, s.at(), s.at(), s.state()));
-            } else if (event instanceof ChildJob c) {
-                open(open, bars, new Bar(Lane.of(c.color()), c.at(), c.at(), jobLabel(c)));
-            } else if (event instanceof ChildDeleted d) {
-                close(open, bars, Lane.of(d.color()), d.at());
-                markers.add(new Marker(Lane.of(d.color()), d.at(), Marker.Kind.TEARDOWN, d.text()));
-            } else {
-                marker(event).ifPresent(markers::add);
-            }
+            add(event, open, bars, markers);
         }
         for (Lane lane : List.copyOf(open.keySet())) {
             close(open, bars, lane, end);
         }
         return new Lanes(end, List.copyOf(bars), List.copyOf(markers));
+    }
+
+    /** Opens or closes a lane's bar for a state change, or adds the event's marker. */
+    private static void add(
+            TimelineEvent event, Map<Lane, Bar> open, List<Bar> bars, List<Marker> markers) {
+        if (event instanceof ControllerState s) {
+            open(open, bars, new Bar(Lane.CONTROLLER, s.at(), s.at(), s.state()));
+        } else if (event instanceof ChildJob c) {
+            open(open, bars, new Bar(Lane.of(c.color()), c.at(), c.at(), jobLabel(c)));
+        } else if (event instanceof ChildDeleted d) {
+            close(open, bars, Lane.of(d.color()), d.at());
+            markers.add(new Marker(Lane.of(d.color()), d.at(), Marker.Kind.TEARDOWN, d.text()));
+        } else {
+            marker(event).ifPresent(markers::add);
+        }
     }
 
     /** The marker of a savepoint, traffic switch, adoption or demo step; empty for others. */
@@ -61,16 +67,12 @@ public record Lanes(Duration end, List<Bar> bars, List<Marker> markers) {
                     new Marker(Lane.of(s.color().get()), s.at(), Marker.Kind.SAVEPOINT, s.text()));
         }
         if (event instanceof TrafficSwitch t && t.color().isPresent()) {
-            return Optional.of(
-                    new Marker(
-                            Lane.of(t.color().get()),
-                            t.at(),
-                            Marker.Kind.TRAFFIC_SWITCH,
-                            t.text()));
+            var lane = Lane.of(t.color().get());
+            return Optional.of(new Marker(lane, t.at(), Marker.Kind.TRAFFIC_SWITCH, t.text()));
         }
         if (event instanceof ChildAdopted a) {
-            return Optional.of(
-                    new Marker(Lane.of(a.color()), a.at(), Marker.Kind.ADOPTED, a.text()));
+            var lane = Lane.of(a.color());
+            return Optional.of(new Marker(lane, a.at(), Marker.Kind.ADOPTED, a.text()));
         }
         if (event instanceof DemoStep d) {
             return Optional.of(new Marker(Lane.CONTROLLER, d.at(), Marker.Kind.STEP, d.text()));

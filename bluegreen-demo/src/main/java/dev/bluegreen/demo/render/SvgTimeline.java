@@ -27,15 +27,7 @@ public final class SvgTimeline {
     public static String render(Lanes lanes) {
         double scale = (WIDTH - LEFT - RIGHT) / Math.max(1.0, seconds(lanes.end()));
         int height = AXIS + Lane.values().length * (LANE_HEIGHT + LANE_GAP);
-        StringBuilder svg = new StringBuilder();
-        svg.append(
-                String.format(
-                        Locale.ROOT,
-                        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n",
-                        WIDTH,
-                        height,
-                        WIDTH,
-                        height));
+        StringBuilder svg = new StringBuilder(header(height));
         axis(svg, lanes.end(), scale, height);
         for (Lane lane : Lane.values()) {
             lane(svg, lane, lanes, scale);
@@ -44,24 +36,37 @@ public final class SvgTimeline {
         return svg.toString();
     }
 
+    private static String header(int height) {
+        return String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n",
+                WIDTH,
+                height,
+                WIDTH,
+                height);
+    }
+
     private static void axis(StringBuilder svg, Duration end, double scale, int height) {
         int step = tickStep(seconds(end));
         svg.append("<g class=\"axis\">\n");
         for (int s = 0; s <= seconds(end); s += step) {
-            double x = LEFT + s * scale;
-            svg.append(
-                    String.format(
-                            Locale.ROOT,
-                            "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/><text x=\"%.1f\" y=\"%d\">%ds</text>%n",
-                            x,
-                            AXIS - 6,
-                            x,
-                            height,
-                            x,
-                            AXIS - 10,
-                            s));
+            svg.append(tick(LEFT + s * scale, s, height));
         }
         svg.append("</g>\n");
+    }
+
+    /** A tick line at {@code x} down to {@code height}, labelled {@code s} seconds. */
+    private static String tick(double x, int s, int height) {
+        return String.format(
+                Locale.ROOT,
+                "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/><text x=\"%.1f\" y=\"%d\">%ds</text>%n",
+                x,
+                AXIS - 6,
+                x,
+                height,
+                x,
+                AXIS - 10,
+                s);
     }
 
     /** The smallest step that gives at most 12 ticks. */
@@ -76,18 +81,7 @@ public final class SvgTimeline {
 
     private static void lane(StringBuilder svg, Lane lane, Lanes lanes, double scale) {
         int top = laneTop(lane);
-        svg.append(
-                String.format(
-                        Locale.ROOT,
-                        "<g class=\"lane %s\" data-lane=\"%s\">%n",
-                        lane.label(),
-                        lane.label()));
-        svg.append(
-                String.format(
-                        Locale.ROOT,
-                        "<text class=\"lane-name\" x=\"8\" y=\"%d\">%s</text>%n",
-                        top + LANE_HEIGHT / 2 + 5,
-                        lane.label()));
+        svg.append(laneHeader(lane, top));
         for (Bar bar : lanes.bars(lane)) {
             bar(svg, bar, top, scale);
         }
@@ -95,6 +89,20 @@ public final class SvgTimeline {
             marker(svg, marker, top, scale);
         }
         svg.append("</g>\n");
+    }
+
+    /** The lane's group start and its name at the left. */
+    private static String laneHeader(Lane lane, int top) {
+        return String.format(
+                        Locale.ROOT,
+                        "<g class=\"lane %s\" data-lane=\"%s\">%n",
+                        lane.label(),
+                        lane.label())
+                + String.format(
+                        Locale.ROOT,
+                        "<text class=\"lane-name\" x=\"8\" y=\"%d\">%s</text>%n",
+                        top + LANE_HEIGHT / 2 + 5,
+                        lane.label());
     }
 
     static int laneTop(Lane lane) {
@@ -105,22 +113,26 @@ public final class SvgTimeline {
         double x = LEFT + seconds(bar.from()) * scale;
         double width = Math.max(1.0, seconds(bar.length()) * scale);
         String state = Xml.escape(bar.label());
-        svg.append(
-                String.format(
-                        Locale.ROOT,
-                        "<rect class=\"bar %s\" data-state=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"><title>%s %s - %s</title></rect>%n",
-                        cssClass(bar.label()),
-                        state,
-                        x,
-                        top,
-                        width,
-                        LANE_HEIGHT,
-                        state,
-                        ConsoleLine.seconds(bar.from()),
-                        ConsoleLine.seconds(bar.to())));
+        svg.append(rect(bar, x, top, width, state));
         if (width >= LABEL_CHAR_WIDTH * bar.label().length() + 6) {
             label(svg, x, top, state);
         }
+    }
+
+    /** The bar's rectangle, titled with its state and times. */
+    private static String rect(Bar bar, double x, int top, double width, String state) {
+        return String.format(
+                Locale.ROOT,
+                "<rect class=\"bar %s\" data-state=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"><title>%s %s - %s</title></rect>%n",
+                cssClass(bar.label()),
+                state,
+                x,
+                top,
+                width,
+                LANE_HEIGHT,
+                state,
+                ConsoleLine.seconds(bar.from()),
+                ConsoleLine.seconds(bar.to()));
     }
 
     /** A bar's label, inside the bar at its left end. */
@@ -136,21 +148,26 @@ public final class SvgTimeline {
 
     private static void marker(StringBuilder svg, Marker marker, int top, double scale) {
         double x = LEFT + seconds(marker.at()) * scale;
+        String shapes = symbol(marker.kind(), x, top - 6) + acrossAllLanes(marker.kind(), x);
+        svg.append(markerGroup(marker, x, top, shapes));
+    }
+
+    /** The marker's group: title, a line across its lane at {@code x}, and its {@code shapes}. */
+    private static String markerGroup(Marker marker, double x, int top, String shapes) {
         String kind = marker.kind().label();
-        svg.append(
-                String.format(
-                        Locale.ROOT,
-                        "<g class=\"marker %s\" data-marker=\"%s\"><title>%s %s</title>"
-                                + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>%s</g>%n",
-                        kind,
-                        kind,
-                        ConsoleLine.seconds(marker.at()),
-                        Xml.escape(marker.label()),
-                        x,
-                        top - 6,
-                        x,
-                        top + LANE_HEIGHT + 6,
-                        symbol(marker.kind(), x, top - 6) + acrossAllLanes(marker.kind(), x)));
+        return String.format(
+                Locale.ROOT,
+                "<g class=\"marker %s\" data-marker=\"%s\"><title>%s %s</title>"
+                        + "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>%s</g>%n",
+                kind,
+                kind,
+                ConsoleLine.seconds(marker.at()),
+                Xml.escape(marker.label()),
+                x,
+                top - 6,
+                x,
+                top + LANE_HEIGHT + 6,
+                shapes);
     }
 
     /** The traffic switch also gets a dashed line over every lane: it moves both colours. */

@@ -56,23 +56,30 @@ final class AdoptionPhase {
         String name = parent.getMetadata().getName();
         String live = liveName(name);
         GenericKubernetesResource before = runPlain(live, parent);
-        phases.step(
-                "read "
-                        + live
-                        + "'s spec from the API (kubectl get flinkdeployment "
-                        + live
-                        + " -o json | jq .spec) into the template; apply "
-                        + name
-                        + " with spec.adoptDeployment: "
-                        + live);
-        client.resource(ParentSpec.adopting(parent, live, FlinkDeployments.spec(before))).create();
+        applyAdopting(parent, live, before);
         phases.awaitEvents(
                 live + " adopted as blue",
                 settings.deployBound(),
                 events -> DemoScenario.state(events, "ACTIVE_BLUE") && adopted(events, live));
+        awaitWritingOn();
+        return checked(live, before);
+    }
+
+    /** Applies the parent with the running deployment's spec as its template, adopting it. */
+    private void applyAdopting(
+            FlinkBlueGreenDeployment parent, String live, GenericKubernetesResource before) {
+        phases.step(
+                String.format(
+                        "read %s's spec from the API (kubectl get flinkdeployment %s -o json | jq"
+                                + " .spec) into the template; apply %s with spec.adoptDeployment:"
+                                + " %s",
+                        live, live, parent.getMetadata().getName(), live));
+        client.resource(ParentSpec.adopting(parent, live, FlinkDeployments.spec(before))).create();
+    }
+
+    private void awaitWritingOn() throws PhaseFailedException, InterruptedException {
         long lines = phases.progress("v1").lines();
         phases.awaitOutput("the adopted job writing on", "v1", p -> p.lines() >= lines + minimum());
-        return checked(live, before);
     }
 
     private GenericKubernetesResource runPlain(String live, FlinkBlueGreenDeployment parent)
@@ -82,13 +89,10 @@ final class AdoptionPhase {
                         + live
                         + ": a plain FlinkDeployment (no owner, no blue/green labels), job --version "
                         + ParentSpec.arg(parent, "--version"));
-        deployments()
-                .resource(
-                        FlinkDeployments.plain(
-                                EmbeddedCluster.NAMESPACE,
-                                live,
-                                parent.getSpec().getTemplate().getSpec()))
-                .create();
+        var plain =
+                FlinkDeployments.plain(
+                        EmbeddedCluster.NAMESPACE, live, parent.getSpec().getTemplate().getSpec());
+        deployments().resource(plain).create();
         phases.awaitEvents(
                 live + " running on its own",
                 settings.deployBound(),

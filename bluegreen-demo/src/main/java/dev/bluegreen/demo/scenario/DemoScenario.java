@@ -15,6 +15,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.Resource;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -73,22 +74,22 @@ public final class DemoScenario {
             pipeline = opened;
             step("start the embedded Kubernetes API, the Flink stand-in and the controller");
             try (var cluster = EmbeddedCluster.start(work, settings.usrlib())) {
-                client = cluster.client();
-                var parent = parent();
-                name = parent.getMetadata().getName();
-                phases =
-                        new Phases(client, name, timeline, elapsed, pipeline, settings.stepBound());
-                try (var watch =
-                        ClusterWatch.start(
-                                client,
-                                EmbeddedCluster.NAMESPACE,
-                                name,
-                                adopting(),
-                                timeline,
-                                elapsed)) {
-                    return play(parent);
-                }
+                return playOn(cluster);
             }
+        }
+    }
+
+    /** Plays the scenario on the started {@code cluster}, watching it meanwhile. */
+    private DemoRun playOn(EmbeddedCluster cluster)
+            throws PhaseFailedException, InterruptedException {
+        client = cluster.client();
+        var parent = parent();
+        name = parent.getMetadata().getName();
+        phases = new Phases(client, name, timeline, elapsed, pipeline, settings.stepBound());
+        try (var watch =
+                ClusterWatch.start(
+                        client, EmbeddedCluster.NAMESPACE, name, adopting(), timeline, elapsed)) {
+            return play(parent);
         }
     }
 
@@ -229,15 +230,25 @@ public final class DemoScenario {
                 client.resources(FlinkBlueGreenDeployment.class)
                         .inNamespace(EmbeddedCluster.NAMESPACE)
                         .withName(name);
-        for (int attempt = 1; ; attempt++) {
-            try {
-                client.resource(change.apply(resource.get())).update();
-                return;
-            } catch (KubernetesClientException e) {
-                if (e.getCode() != 409 || attempt == 10) {
-                    throw e;
-                }
+        int attempt = 1;
+        while (!updated(resource, change, attempt)) {
+            attempt++; // a conflict: GET again and retry
+        }
+    }
+
+    /** Whether the PUT of the changed resource went through; false on a conflict to retry. */
+    private boolean updated(
+            Resource<FlinkBlueGreenDeployment> resource,
+            UnaryOperator<FlinkBlueGreenDeployment> change,
+            int attempt) {
+        try {
+            client.resource(change.apply(resource.get())).update();
+            return true;
+        } catch (KubernetesClientException e) {
+            if (e.getCode() != 409 || attempt == 10) {
+                throw e;
             }
+            return false;
         }
     }
 

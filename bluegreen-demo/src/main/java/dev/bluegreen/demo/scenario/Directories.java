@@ -15,16 +15,22 @@ public final class Directories {
     public static void recreate(Path... dirs) {
         for (Path dir : dirs) {
             try {
-                if (Files.exists(dir)) {
-                    try (Stream<Path> files = Files.walk(dir)) {
-                        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                            Files.delete(p);
-                        }
-                    }
-                }
+                deleteTree(dir);
                 Files.createDirectories(dir);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot empty " + dir, e);
+            }
+        }
+    }
+
+    /** Deletes {@code dir} and its content, deepest first; nothing when it does not exist. */
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
     }

@@ -84,18 +84,14 @@ public final class SummaryText {
                     ConsoleLine.seconds(phase.duration()),
                     phase.last() ? "  (final state)" : "");
         }
-        summary.upgrade()
-                .ifPresent(
-                        d ->
-                                line(
-                                        text,
-                                        "  Upgrade, ACTIVE_BLUE to ACTIVE_GREEN:   %8s",
-                                        ConsoleLine.seconds(d)));
+        summary.upgrade().ifPresent(d -> line(text, UPGRADE, ConsoleLine.seconds(d)));
         line(
                 text,
                 "  Both jobs RUNNING side by side:         %8s",
                 ConsoleLine.seconds(summary.sideBySide()));
     }
+
+    private static final String UPGRADE = "  Upgrade, ACTIVE_BLUE to ACTIVE_GREEN:   %8s";
 
     private static void adoption(StringBuilder text, AdoptedJob job) {
         line(
@@ -116,16 +112,18 @@ public final class SummaryText {
                 c.expected(),
                 c.out(),
                 c.distinct());
-        for (VersionOutput v : c.versions()) {
-            line(
-                    text,
-                    "    %s wrote %,d records, ids %,d..%,d",
-                    v.version(),
-                    v.lines(),
-                    v.firstId(),
-                    v.lastId());
-        }
+        c.versions().forEach(v -> version(text, v));
         line(text, "  Duplicates: %,d%s   Lost: %,d", c.duplicates(), bothWrote(c), c.lost());
+    }
+
+    private static void version(StringBuilder text, VersionOutput v) {
+        line(
+                text,
+                "    %s wrote %,d records, ids %,d..%,d",
+                v.version(),
+                v.lines(),
+                v.firstId(),
+                v.lastId());
     }
 
     /** The ids both versions wrote, when there are duplicates; else empty. */
