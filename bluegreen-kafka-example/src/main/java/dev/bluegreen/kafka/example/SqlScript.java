@@ -82,7 +82,7 @@ public final class SqlScript {
     }
 
     /** The index of the quote closing the string opened at {@code open} ({@code ''} escapes). */
-    private static int closingQuote(String script, int open) {
+    static int closingQuote(String script, int open) {
         int i = open + 1;
         while (i < script.length()) {
             if (script.charAt(i) == '\'') {
