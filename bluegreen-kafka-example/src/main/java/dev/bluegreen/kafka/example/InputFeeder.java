@@ -133,14 +133,7 @@ public final class InputFeeder implements AutoCloseable {
 
     /** Hands record {@code id} to the producer and notes when; a failure is kept for close. */
     private void send(long id) {
-        Event event = generator.eventAt(id);
-        var record =
-                new ProducerRecord<>(
-                        topic,
-                        InputRecords.partition(event.key, partitions),
-                        event.eventTime,
-                        InputRecords.key(event),
-                        InputRecords.value(event));
+        ProducerRecord<byte[], byte[]> record = record(generator.eventAt(id));
         synchronized (lock) {
             recordSent(System.currentTimeMillis());
         }
@@ -151,6 +144,16 @@ public final class InputFeeder implements AutoCloseable {
                         failure.compareAndSet(null, error);
                     }
                 });
+    }
+
+    /** The record of {@code event}: on its key's partition, with its event time. */
+    private ProducerRecord<byte[], byte[]> record(Event event) {
+        return new ProducerRecord<>(
+                topic,
+                InputRecords.partition(event.key, partitions),
+                event.eventTime,
+                InputRecords.key(event),
+                InputRecords.value(event));
     }
 
     private void recordSent(long now) {

@@ -98,9 +98,13 @@ public final class SourceGroups {
             return Decision.NOT_A_TABLE;
         }
         String connector = value(statement, "connector").map(String::strip).orElse("");
-        if (!KAFKA_CONNECTORS.contains(connector)) {
-            return Decision.NOT_KAFKA;
-        }
+        return KAFKA_CONNECTORS.contains(connector)
+                ? kafkaTable(statement, connector)
+                : Decision.NOT_KAFKA;
+    }
+
+    /** The rule's last three rows, for a table of {@code connector} {@code kafka} or upsert. */
+    private static Decision kafkaTable(String statement, String connector) {
         if (options(statement, GROUP_ID).isEmpty()) {
             return Decision.NO_GROUP;
         }

@@ -110,9 +110,10 @@ public final class SqlRunner {
             throw new IllegalArgumentException(
                     "SqlRunner: expected exactly one of --script FILE or --statements SQL");
         }
-        if (inline != null) {
-            return inline;
-        }
+        return inline != null ? inline : read(file);
+    }
+
+    private static String read(String file) {
         try {
             return Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
