@@ -93,24 +93,24 @@ public final class SqlSinkThroughputProgram {
         System.exit(0); // the cluster's non-daemon threads
     }
 
-    /** Every variant once, starting with variant {@code round mod 3}; their flow CPU times, ms. */
+    /** Every variant once, starting with variant {@code round mod 3}; their CPU ns per row. */
     static Map<Variant, Double> round(MiniCluster cluster, long rows, int round, boolean warmup)
             throws Exception {
         Map<Variant, Double> flows = new EnumMap<>(Variant.class);
         Variant[] all = Variant.values();
         for (int i = 0; i < all.length; i++) {
             Variant variant = all[(round + i) % all.length];
-            long[] times = runJob(cluster, rows, variant);
-            flows.put(variant, times[2] / 1e6);
+            double[] times = runJob(cluster, rows, variant);
+            flows.put(variant, times[2]);
             System.out.printf(
                     Locale.ROOT,
-                    "round %2d %-8s %-10s flow cpu %8.1f ms  flow %8.1f ms  wall %6d ms%n",
+                    "round %2d %-8s %-10s cpu %7.2f ns per row  flow %8.1f ms  wall %6.0f ms%n",
                     round,
                     warmup ? "warm-up" : "measured",
                     variant.label(),
-                    times[2] / 1e6,
+                    times[2],
                     times[1] / 1e6,
-                    times[0] / 1_000_000);
+                    times[0] / 1e6);
         }
         return flows;
     }
@@ -129,8 +129,8 @@ public final class SqlSinkThroughputProgram {
         return cluster;
     }
 
-    /** Plans and runs one job; its wall time, flow time and flow CPU time, ns. */
-    static long[] runJob(MiniCluster cluster, long rows, Variant variant) throws Exception {
+    /** Plans and runs one job; its wall time and flow time, ns, and its CPU ns per row. */
+    static double[] runJob(MiniCluster cluster, long rows, Variant variant) throws Exception {
         var env = StreamExecutionEnvironment.getExecutionEnvironment(configuration(variant));
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
         for (String statement : statements(rows, variant)) {
@@ -147,10 +147,10 @@ public final class SqlSinkThroughputProgram {
         TimedBlackholeFactory.reset();
         long start = System.nanoTime();
         cluster.executeJobBlocking(job);
-        return new long[] {
+        return new double[] {
             System.nanoTime() - start,
             TimedBlackholeFactory.flowNanos(),
-            TimedBlackholeFactory.flowCpuNanos()
+            TimedBlackholeFactory.flowCpuNanosPerRow()
         };
     }
 
@@ -192,44 +192,39 @@ public final class SqlSinkThroughputProgram {
                         + ")");
     }
 
-    /** Each variant's mean flow (95 % CI) and, per connector variant, the paired comparison. */
+    /** Each variant's mean CPU per row (95 % CI) and, per connector variant, the comparison. */
     static String summary(long rows, List<Map<Variant, Double>> measured) {
         StringBuilder text =
                 new StringBuilder(
                         String.format(
                                 Locale.ROOT,
-                                "SUMMARY %,d rows, %d rounds, object reuse %s, flow CPU ms (mean ± 95"
-                                        + " %% CI):",
+                                "SUMMARY %,d rows, %d rounds, object reuse %s, CPU ns per row"
+                                        + " (mean ± 95 %% CI):",
                                 rows,
                                 measured.size(),
                                 objectReuse));
         for (Variant variant : Variant.values()) {
-            MeanCi flow = MeanCi.of(flows(measured, variant));
-            text.append(
-                    String.format(
-                            Locale.ROOT,
-                            " %s %s (%.1f ns per row);",
-                            variant.label(),
-                            flow.text(1),
-                            flow.mean() * 1e6 / rows));
+            MeanCi cpu = MeanCi.of(flows(measured, variant));
+            text.append(String.format(Locale.ROOT, " %s %s;", variant.label(), cpu.text(2)));
         }
         for (Variant variant : List.of(Variant.BLUEGREEN, Variant.UNCOLOURED)) {
-            text.append(System.lineSeparator()).append(comparison(rows, measured, variant));
+            text.append(System.lineSeparator()).append(comparison(measured, variant));
         }
         return text.toString();
     }
 
     /** The paired per-round throughput ratio and extra cost of {@code variant} against plain. */
-    static String comparison(long rows, List<Map<Variant, Double>> measured, Variant variant) {
+    static String comparison(List<Map<Variant, Double>> measured, Variant variant) {
         List<Double> ratio = new ArrayList<>();
         List<Double> extraNs = new ArrayList<>();
-        for (Map<Variant, Double> flows : measured) {
-            ratio.add(100 * flows.get(Variant.PLAIN) / flows.get(variant));
-            extraNs.add((flows.get(variant) - flows.get(Variant.PLAIN)) * 1e6 / rows);
+        for (Map<Variant, Double> cpu : measured) {
+            ratio.add(100 * cpu.get(Variant.PLAIN) / cpu.get(variant));
+            extraNs.add(cpu.get(variant) - cpu.get(Variant.PLAIN));
         }
         return String.format(
                 Locale.ROOT,
-                "SUMMARY %s/plain throughput (paired per round) %s %%; %s - plain %s ns per row",
+                "SUMMARY %s/plain throughput (paired per round) %s %%; %s - plain %s CPU ns per"
+                        + " row",
                 variant.label(),
                 MeanCi.of(ratio).text(2),
                 variant.label(),

@@ -17,19 +17,24 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Benchmark support: a sink connector {@code timed-blackhole} that discards every row, like Flink's
  * {@code blackhole}, and notes when its first row arrived and when its input ended ({@link
- * System#nanoTime()}, and the CPU time its thread used in between, in this JVM: the MiniCluster
- * runs in the benchmark's JVM). Parallelism 1 only (one writer per job); no options.
+ * System#nanoTime()}, and the CPU time per row of the thread that writes, in this JVM: the
+ * MiniCluster runs in the benchmark's JVM). Parallelism 1 only (one writer per job); no options.
  */
 public final class TimedBlackholeFactory implements DynamicTableSinkFactory {
     static final AtomicLong FIRST_ROW = new AtomicLong();
     static final AtomicLong INPUT_ENDED = new AtomicLong();
     static final AtomicLong FLOW_CPU = new AtomicLong();
+    static final AtomicLong FLOW_CPU_ROWS = new AtomicLong();
+
+    /** The writer reads its thread's CPU time at every this many rows (a power of two). */
+    static final long CPU_SAMPLE_ROWS = 1 << 16;
 
     /** Clears the times before a job. */
     static void reset() {
         FIRST_ROW.set(0);
         INPUT_ENDED.set(0);
-        FLOW_CPU.set(-1);
+        FLOW_CPU.set(0);
+        FLOW_CPU_ROWS.set(0);
     }
 
     /** First row to end of input of the last job, wall-clock ns. */
@@ -38,12 +43,14 @@ public final class TimedBlackholeFactory implements DynamicTableSinkFactory {
     }
 
     /**
-     * The CPU time the sink's thread used from the first row to the end of input of the last job,
-     * ns: with a single chained task that thread runs the whole pipeline (source, operators, sink),
-     * so this is the job's per-row work without the time other processes took the core.
+     * The CPU time per row of the thread that wrote the rows in the last job, ns: read in that
+     * thread at its first row and at every {@value #CPU_SAMPLE_ROWS}th row after it. With a single
+     * chained task that thread runs the whole pipeline (source, operators, sink), so this is the
+     * job's per-row work without the time other processes held the core. NaN for a job of fewer
+     * rows than one sample.
      */
-    static long flowCpuNanos() {
-        return FLOW_CPU.get();
+    static double flowCpuNanosPerRow() {
+        return (double) FLOW_CPU.get() / FLOW_CPU_ROWS.get();
     }
 
     @Override
@@ -93,6 +100,7 @@ public final class TimedBlackholeFactory implements DynamicTableSinkFactory {
     private static final class TimedFormat implements OutputFormat<RowData> {
         private long first;
         private long firstCpu;
+        private long rows;
 
         @Override
         public void configure(Configuration parameters) {}
@@ -105,13 +113,15 @@ public final class TimedBlackholeFactory implements DynamicTableSinkFactory {
             if (first == 0) {
                 first = System.nanoTime();
                 firstCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            } else if ((++rows & (CPU_SAMPLE_ROWS - 1)) == 0) {
+                long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                FLOW_CPU.set(cpu - firstCpu);
+                FLOW_CPU_ROWS.set(rows);
             }
         }
 
         @Override
         public void close() {
-            long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-            FLOW_CPU.set(cpu - firstCpu);
             INPUT_ENDED.set(System.nanoTime());
             FIRST_ROW.set(first);
         }
