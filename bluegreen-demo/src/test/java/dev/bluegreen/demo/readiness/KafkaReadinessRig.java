@@ -50,6 +50,8 @@ final class KafkaReadinessRig implements AutoCloseable {
     static final String PREFIX = "kubernetes.operator.bluegreen.";
     static final String METRICS_FETCH_INTERVAL = "metrics.fetcher.update-interval";
     static final String FETCH_BYTES = "2048";
+    static final String KAFKA_PARENT = "/demo/orders-kafka.yaml";
+    static final String SQL_PARENT = "/demo/orders-sql.yaml";
 
     private final KafkaBroker broker;
     private final EmbeddedCluster cluster;
@@ -82,12 +84,7 @@ final class KafkaReadinessRig implements AutoCloseable {
      * {@code options} (keys without the {@value #PREFIX} prefix) and a soak of 0 s.
      */
     void deploy(long ratePerSecond, Map<String, String> options) {
-        String servers = broker.bootstrapServers();
-        Topics.create(servers, "orders-in", PARTITIONS);
-        Topics.create(servers, "orders-out", PARTITIONS);
-        feeder = InputFeeder.start(servers, "orders-in", PARTITIONS, ratePerSecond, KEYS);
-        FlinkBlueGreenDeployment parent = load();
-        setArg(parent, "--bootstrap-servers", servers);
+        FlinkBlueGreenDeployment parent = load(KAFKA_PARENT);
         // pendingRecords counts what the consumer has not fetched: a small fetch buffer keeps a
         // backpressured green from hiding its backlog there (docs/controller.md, Readiness reads)
         ((ArrayNode) parent.getSpec().getTemplate().getSpec().path("job").path("args"))
@@ -102,6 +99,20 @@ final class KafkaReadinessRig implements AutoCloseable {
         ((com.fasterxml.jackson.databind.node.ObjectNode)
                         parent.getSpec().getTemplate().getSpec().path("flinkConfiguration"))
                 .put(METRICS_FETCH_INTERVAL, "1 s");
+        deploy(ratePerSecond, parent);
+    }
+
+    /**
+     * Creates the topics {@code orders-in} and {@code orders-out}, feeds the input at {@code
+     * ratePerSecond} and creates {@code parent} (named {@value #NAME}) as given, with its {@code
+     * --bootstrap-servers} argument pointed at the broker.
+     */
+    void deploy(long ratePerSecond, FlinkBlueGreenDeployment parent) {
+        String servers = broker.bootstrapServers();
+        Topics.create(servers, "orders-in", PARTITIONS);
+        Topics.create(servers, "orders-out", PARTITIONS);
+        feeder = InputFeeder.start(servers, "orders-in", PARTITIONS, ratePerSecond, KEYS);
+        setArg(parent, "--bootstrap-servers", servers);
         client.resource(parent).create();
     }
 
@@ -271,6 +282,21 @@ final class KafkaReadinessRig implements AutoCloseable {
                 .toList();
     }
 
+    /** The embedded API's client. */
+    KubernetesClient client() {
+        return client;
+    }
+
+    /** The broker's bootstrap servers. Thread-safe. */
+    String bootstrapServers() {
+        return broker.bootstrapServers();
+    }
+
+    /** The input's feeder, once deployed. */
+    InputFeeder feeder() {
+        return feeder;
+    }
+
     /** Records fed so far. */
     long fed() {
         return feeder.sent();
@@ -296,7 +322,8 @@ final class KafkaReadinessRig implements AutoCloseable {
         }
     }
 
-    private void edit(UnaryOperator<FlinkBlueGreenDeployment> change) {
+    /** Replaces the parent by {@code change} of it (retried on a conflict). */
+    void edit(UnaryOperator<FlinkBlueGreenDeployment> change) {
         for (int attempt = 1; ; attempt++) {
             try {
                 client.resource(change.apply(parent())).update();
@@ -309,15 +336,16 @@ final class KafkaReadinessRig implements AutoCloseable {
         }
     }
 
-    private FlinkBlueGreenDeployment load() {
-        try (InputStream yaml = getClass().getResourceAsStream("/demo/orders-kafka.yaml")) {
+    /** The parent of the demo's {@code resource}, e.g. {@value #SQL_PARENT}, as written. */
+    FlinkBlueGreenDeployment load(String resource) {
+        try (InputStream yaml = getClass().getResourceAsStream(resource)) {
             return client.resources(FlinkBlueGreenDeployment.class).load(yaml).item();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static void setArg(FlinkBlueGreenDeployment parent, String flag, String value) {
+    static void setArg(FlinkBlueGreenDeployment parent, String flag, String value) {
         var args = (ArrayNode) parent.getSpec().getTemplate().getSpec().path("job").path("args");
         for (int i = 0; i + 1 < args.size(); i++) {
             if (args.get(i).asText().equals(flag)) {

@@ -73,15 +73,20 @@ public final class BlueGreenTableSinkFactory implements DynamicTableSinkFactory 
                 SinkPlanner.gatePlan(
                         context.getObjectIdentifier().asSummaryString(), options, physical, scope);
         DynamicTableSink inner =
-                FactoryUtil.createDynamicTableSink(
-                        null,
-                        context.getObjectIdentifier(),
-                        table.copy(SinkPlanner.innerOptions(options, scope)),
-                        withoutOwnKeys(context.getEnrichmentOptions()),
-                        context.getConfiguration(),
-                        context.getClassLoader(),
-                        context.isTemporary());
+                innerSink(context, table.copy(SinkPlanner.innerOptions(options, scope)));
         return new BlueGreenDynamicSink(inner, plan, GatePlan.rowTypeText(physical));
+    }
+
+    /** The inner connector's sink for {@code innerTable}, found by its {@code connector}. */
+    private static DynamicTableSink innerSink(Context context, ResolvedCatalogTable innerTable) {
+        return FactoryUtil.createDynamicTableSink(
+                null,
+                context.getObjectIdentifier(),
+                innerTable,
+                withoutOwnKeys(context.getEnrichmentOptions()),
+                context.getConfiguration(),
+                context.getClassLoader(),
+                context.isTemporary());
     }
 
     private static Map<String, String> withoutOwnKeys(Map<String, String> options) {

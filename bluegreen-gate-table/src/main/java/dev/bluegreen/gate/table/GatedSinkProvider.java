@@ -47,6 +47,16 @@ final class GatedSinkProvider implements DataStreamSinkProvider {
     @Override
     public DataStreamSink<?> consumeDataStream(
             ProviderContext context, DataStream<RowData> stream) {
+        requireEventTime(stream);
+        SingleOutputStreamOperator<RowData> gated =
+                BlueGreenGate.apply(stream, plan.gateOptions(rowType));
+        // the uid stays per table and row type; the name is the one the controller's REST reader
+        // finds the gate's gauges by (<operator name>.bluegreenGate.report)
+        gated.name(GateOptions.DEFAULT_NAME);
+        return InnerSinks.attach(inner, gated, context, plan);
+    }
+
+    private void requireEventTime(DataStream<RowData> stream) {
         if (plan.column().isEmpty() && !carriesRowtime(stream.getTransformation())) {
             throw SinkPlanner.refused(
                     BlueGreenSinkOptions.EVENT_TIME_COLUMN.key(),
@@ -56,12 +66,6 @@ final class GatedSinkProvider implements DataStreamSinkProvider {
                             + " rowtime column (e.g. window_time) or set this option to a"
                             + " TIMESTAMP or TIMESTAMP_LTZ column");
         }
-        SingleOutputStreamOperator<RowData> gated =
-                BlueGreenGate.apply(stream, plan.gateOptions(rowType));
-        // the uid stays per table and row type; the name is the one the controller's REST reader
-        // finds the gate's gauges by (<operator name>.bluegreenGate.report)
-        gated.name(GateOptions.DEFAULT_NAME);
-        return InnerSinks.attach(inner, gated, context, plan);
     }
 
     /**

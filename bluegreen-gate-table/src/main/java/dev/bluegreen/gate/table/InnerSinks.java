@@ -71,7 +71,11 @@ final class InnerSinks {
             return gated.writeUsingOutputFormat(
                     ((OutputFormatProvider) inner).createOutputFormat());
         }
-        throw new TableException(
+        throw unsupported(inner, plan);
+    }
+
+    private static TableException unsupported(SinkRuntimeProvider inner, GatePlan plan) {
+        return new TableException(
                 "Connector 'bluegreen': the inner sink of table "
                         + plan.table()
                         + " returns a "

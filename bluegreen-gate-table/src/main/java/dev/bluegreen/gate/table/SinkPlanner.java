@@ -25,6 +25,10 @@ final class SinkPlanner {
     /** Kafka's (and upsert-kafka's) transactional-id prefix: the colour is appended to it. */
     static final String TRANSACTIONAL_ID_PREFIX = "sink.transactional-id-prefix";
 
+    private static final String JOB_ONLY =
+            "not a table option: the controller sets it in the job's configuration"
+                    + " (flinkConfiguration), where it differs between blue and green";
+
     private SinkPlanner() {}
 
     /**
@@ -64,22 +68,25 @@ final class SinkPlanner {
             String table, Map<String, String> options, RowType physical, ColorScope scope) {
         checkOwnKeys(options);
         Configuration own = Configuration.fromMap(options);
-        String uid = own.getOptional(BlueGreenSinkOptions.GATE_UID).orElse(null);
-        if (uid != null && uid.trim().isEmpty()) {
-            throw refused(BlueGreenSinkOptions.GATE_UID.key(), "must not be blank");
-        }
-        EventTimeColumn column =
-                own.getOptional(BlueGreenSinkOptions.EVENT_TIME_COLUMN)
-                        .map(name -> column(name, physical))
-                        .orElse(null);
         return new GatePlan(
                 table,
-                uid,
-                column,
+                gateUid(own),
+                own.getOptional(BlueGreenSinkOptions.EVENT_TIME_COLUMN)
+                        .map(name -> column(name, physical))
+                        .orElse(null),
                 duration(own, GateConfigOptions.ALLOWED_LATENESS),
                 duration(own, GateConfigOptions.IDLE_TIMEOUT),
                 duration(own, GateConfigOptions.REPORT_INTERVAL),
                 scope);
+    }
+
+    /** {@code bluegreen.gate.uid}, null when unset; refused when blank. */
+    private static String gateUid(Configuration own) {
+        String uid = own.getOptional(BlueGreenSinkOptions.GATE_UID).orElse(null);
+        if (uid != null && uid.trim().isEmpty()) {
+            throw refused(BlueGreenSinkOptions.GATE_UID.key(), "must not be blank");
+        }
+        return uid;
     }
 
     /**
@@ -87,13 +94,7 @@ final class SinkPlanner {
      * refuses a negative one) or, for the report interval and the idle timeout, zero.
      */
     private static Duration duration(Configuration own, ConfigOption<Duration> option) {
-        Duration value;
-        try {
-            value = own.getOptional(option).orElse(null);
-        } catch (IllegalArgumentException e) {
-            throw refused(
-                    option.key(), "not a duration, got '" + own.toMap().get(option.key()) + "'");
-        }
+        Duration value = parsed(own, option);
         boolean positive =
                 option == GateConfigOptions.REPORT_INTERVAL
                         || option == GateConfigOptions.IDLE_TIMEOUT;
@@ -101,6 +102,15 @@ final class SinkPlanner {
             throw refused(option.key(), "must be positive");
         }
         return value;
+    }
+
+    private static Duration parsed(Configuration own, ConfigOption<Duration> option) {
+        try {
+            return own.getOptional(option).orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw refused(
+                    option.key(), "not a duration, got '" + own.toMap().get(option.key()) + "'");
+        }
     }
 
     /** The inner connector's identifier ({@code bluegreen.sink}). */
@@ -119,10 +129,7 @@ final class SinkPlanner {
     private static void checkOwnKeys(Map<String, String> options) {
         for (String key : options.keySet()) {
             if (BlueGreenSinkOptions.JOB_ONLY.contains(key)) {
-                throw refused(
-                        key,
-                        "not a table option: the controller sets it in the job's configuration"
-                                + " (flinkConfiguration), where it differs between blue and green");
+                throw refused(key, JOB_ONLY);
             }
             if (key.startsWith(BlueGreenSinkOptions.PREFIX)
                     && !BlueGreenSinkOptions.OWN.containsKey(key)) {
@@ -136,24 +143,27 @@ final class SinkPlanner {
     }
 
     private static EventTimeColumn column(String name, RowType physical) {
-        String key = BlueGreenSinkOptions.EVENT_TIME_COLUMN.key();
         int position = physical.getFieldNames().indexOf(name);
         if (position < 0) {
             throw refused(
-                    key,
+                    BlueGreenSinkOptions.EVENT_TIME_COLUMN.key(),
                     "no physical column '"
                             + name
                             + "' in the table; columns: "
                             + physical.getFieldNames());
         }
         LogicalType type = physical.getTypeAt(position);
+        checkTimestamp(name, type);
+        return new EventTimeColumn(name, position, LogicalTypeChecks.getPrecision(type));
+    }
+
+    private static void checkTimestamp(String name, LogicalType type) {
         if (!type.is(LogicalTypeRoot.TIMESTAMP_WITHOUT_TIME_ZONE)
                 && !type.is(LogicalTypeRoot.TIMESTAMP_WITH_LOCAL_TIME_ZONE)) {
             throw refused(
-                    key,
+                    BlueGreenSinkOptions.EVENT_TIME_COLUMN.key(),
                     "column '" + name + "' is " + type + "; expected TIMESTAMP or TIMESTAMP_LTZ");
         }
-        return new EventTimeColumn(name, position, LogicalTypeChecks.getPrecision(type));
     }
 
     static ValidationException refused(String key, String why) {

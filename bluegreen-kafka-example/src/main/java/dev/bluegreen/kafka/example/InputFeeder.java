@@ -48,23 +48,27 @@ public final class InputFeeder implements AutoCloseable {
         this.partitions = partitions;
         this.ratePerSecond = ratePerSecond;
         this.generator = generator;
-        this.producer =
-                new KafkaProducer<>(
-                        Map.of(
-                                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                                bootstrapServers,
-                                ProducerConfig.CLIENT_ID_CONFIG,
-                                "input-feeder-" + topic,
-                                ProducerConfig.ACKS_CONFIG,
-                                "all",
-                                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
-                                true,
-                                ProducerConfig.LINGER_MS_CONFIG,
-                                0),
-                        new ByteArraySerializer(),
-                        new ByteArraySerializer());
+        this.producer = producer(bootstrapServers, topic);
         this.thread = new Thread(this::run, "input-feeder-" + topic);
         this.thread.setDaemon(true);
+    }
+
+    /** An idempotent producer that waits for all replicas and sends at once (no linger). */
+    private static KafkaProducer<byte[], byte[]> producer(String bootstrapServers, String topic) {
+        return new KafkaProducer<>(
+                Map.of(
+                        ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                        bootstrapServers,
+                        ProducerConfig.CLIENT_ID_CONFIG,
+                        "input-feeder-" + topic,
+                        ProducerConfig.ACKS_CONFIG,
+                        "all",
+                        ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG,
+                        true,
+                        ProducerConfig.LINGER_MS_CONFIG,
+                        0),
+                new ByteArraySerializer(),
+                new ByteArraySerializer());
     }
 
     /**
@@ -111,34 +115,45 @@ public final class InputFeeder implements AutoCloseable {
 
     private void run() {
         long start = System.nanoTime();
-        for (long id = 0; running; id++) {
-            long due = start + id * TimeUnit.SECONDS.toNanos(1) / ratePerSecond;
-            for (long wait = due - System.nanoTime(); wait > 0 && running; ) {
-                LockSupport.parkNanos(wait);
-                wait = due - System.nanoTime();
-            }
-            if (!running) {
-                return;
-            }
-            Event event = generator.eventAt(id);
-            var record =
-                    new ProducerRecord<>(
-                            topic,
-                            InputRecords.partition(event.key, partitions),
-                            event.eventTime,
-                            InputRecords.key(event),
-                            InputRecords.value(event));
-            synchronized (lock) {
-                recordSent(System.currentTimeMillis());
-            }
-            producer.send(
-                    record,
-                    (metadata, error) -> {
-                        if (error != null) {
-                            failure.compareAndSet(null, error);
-                        }
-                    });
+        for (long id = 0;
+                awaitDue(start + id * TimeUnit.SECONDS.toNanos(1) / ratePerSecond);
+                id++) {
+            send(id);
         }
+    }
+
+    /** Parks until {@code due} ({@link System#nanoTime()}); whether the feeder still runs. */
+    private boolean awaitDue(long due) {
+        for (long wait = due - System.nanoTime(); wait > 0 && running; ) {
+            LockSupport.parkNanos(wait);
+            wait = due - System.nanoTime();
+        }
+        return running;
+    }
+
+    /** Hands record {@code id} to the producer and notes when; a failure is kept for close. */
+    private void send(long id) {
+        ProducerRecord<byte[], byte[]> record = record(generator.eventAt(id));
+        synchronized (lock) {
+            recordSent(System.currentTimeMillis());
+        }
+        producer.send(
+                record,
+                (metadata, error) -> {
+                    if (error != null) {
+                        failure.compareAndSet(null, error);
+                    }
+                });
+    }
+
+    /** The record of {@code event}: on its key's partition, with its event time. */
+    private ProducerRecord<byte[], byte[]> record(Event event) {
+        return new ProducerRecord<>(
+                topic,
+                InputRecords.partition(event.key, partitions),
+                event.eventTime,
+                InputRecords.key(event),
+                InputRecords.value(event));
     }
 
     private void recordSent(long now) {

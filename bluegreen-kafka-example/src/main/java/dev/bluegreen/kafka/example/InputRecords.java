@@ -42,15 +42,19 @@ public final class InputRecords {
                     where + ": expected id,key,eventTimeMs, got \"" + text + "\"");
         }
         try {
-            long id = Long.parseLong(parts[0]);
-            if (id < 0) {
-                throw new NumberFormatException("negative id");
-            }
-            return new Event(id, parts[1], Long.parseLong(parts[2]));
+            return new Event(id(parts[0]), parts[1], Long.parseLong(parts[2]));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(
                     where + ": expected id and eventTimeMs as integers, got \"" + text + "\"", e);
         }
+    }
+
+    private static long id(String text) {
+        long id = Long.parseLong(text);
+        if (id < 0) {
+            throw new NumberFormatException("negative id");
+        }
+        return id;
     }
 
     /**

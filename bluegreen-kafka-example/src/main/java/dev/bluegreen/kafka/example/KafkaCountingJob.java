@@ -47,6 +47,9 @@ public final class KafkaCountingJob {
 
     private KafkaCountingJob() {}
 
+    /** The consumer's per-partition fetch limit, set by {@code --max-partition-fetch-bytes}. */
+    static final String MAX_FETCH_BYTES = "max.partition.fetch.bytes";
+
     /**
      * Runs the job in the environment Flink provides (a cluster, the stand-in or a local one).
      *
@@ -88,6 +91,19 @@ public final class KafkaCountingJob {
         DataStream<Event> events =
                 env.fromSource(source(args, scope), watermarks(args), "kafka-source")
                         .uid("kafka-source");
+        DataStream<String> counted =
+                withOptionalSteps(events, args)
+                        .keyBy(event -> event.key)
+                        .process(new PerKeyCounter(args.version()))
+                        .uid("count");
+        // named like its uid, so the colour shows in the Flink UI ("kafka-sink-green: Writer")
+        String sinkUid = args.sinkUid(scope);
+        BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
+    }
+
+    /** {@code events} throttled and with the fault, when the arguments ask for them. */
+    private static DataStream<Event> withOptionalSteps(
+            DataStream<Event> events, KafkaJobArgs args) {
         if (args.maxRecordsPerSecond().isPresent()) {
             events =
                     events.map(new Throttle(args.maxRecordsPerSecond().getAsLong()))
@@ -98,13 +114,7 @@ public final class KafkaCountingJob {
                     events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
                             .uid("fault");
         }
-        DataStream<String> counted =
-                events.keyBy(event -> event.key)
-                        .process(new PerKeyCounter(args.version()))
-                        .uid("count");
-        // named like its uid, so the colour shows in the Flink UI ("kafka-sink-green: Writer")
-        String sinkUid = args.sinkUid(scope);
-        BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
+        return events;
     }
 
     /**
@@ -115,10 +125,7 @@ public final class KafkaCountingJob {
         String group = args.groupId(scope);
         var builder = KafkaSource.<Event>builder();
         args.maxPartitionFetchBytes()
-                .ifPresent(
-                        bytes ->
-                                builder.setProperty(
-                                        "max.partition.fetch.bytes", Long.toString(bytes)));
+                .ifPresent(bytes -> builder.setProperty(MAX_FETCH_BYTES, Long.toString(bytes)));
         return builder.setBootstrapServers(args.bootstrapServers())
                 .setTopics(args.inputTopic())
                 .setGroupId(group)

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
 
 /**
  * Audits an output topic the way {@link OutputAudit} audits files: waits until no transaction is
@@ -53,30 +54,43 @@ public final class KafkaOutputAudit {
     public static List<OutputAudit.Line> readCommitted(
             String bootstrapServers, String topic, Duration settleTimeout) {
         try (KafkaConsumer<byte[], byte[]> consumer = committedReader(bootstrapServers, topic)) {
-            List<TopicPartition> partitions = partitions(consumer, topic);
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
+            List<TopicPartition> partitions = fromTheBeginning(consumer, topic);
             Map<TopicPartition, Long> end =
                     settledEnd(bootstrapServers, consumer, partitions, settleTimeout);
-            List<OutputAudit.Line> lines = new ArrayList<>();
-            long deadline = System.nanoTime() + TIMEOUT.toNanos();
-            while (!reachedEnd(consumer, end)) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException(
-                            "reading "
-                                    + topic
-                                    + " to its end offsets "
-                                    + end
-                                    + " took over "
-                                    + TIMEOUT);
-                }
-                for (ConsumerRecord<byte[], byte[]> record :
-                        consumer.poll(Duration.ofMillis(200))) {
-                    lines.add(line(record));
-                }
-            }
-            return lines;
+            return readTo(consumer, end, KafkaOutputAudit::line);
         }
+    }
+
+    /** Assigns every partition of {@code topic} to {@code consumer}, at its beginning. */
+    static List<TopicPartition> fromTheBeginning(KafkaConsumer<?, ?> consumer, String topic) {
+        List<TopicPartition> partitions = partitions(consumer, topic);
+        consumer.assign(partitions);
+        consumer.seekToBeginning(partitions);
+        return partitions;
+    }
+
+    /**
+     * The records {@code consumer} reads until its position reaches {@code end} on every partition,
+     * each mapped by {@code parse}.
+     *
+     * @throws IllegalStateException naming the end offsets when that takes over {@link #TIMEOUT}
+     */
+    static <T> List<T> readTo(
+            KafkaConsumer<byte[], byte[]> consumer,
+            Map<TopicPartition, Long> end,
+            Function<ConsumerRecord<byte[], byte[]>, T> parse) {
+        List<T> values = new ArrayList<>();
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (!reachedEnd(consumer, end)) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(
+                        "reading to the end offsets " + end + " took over " + TIMEOUT);
+            }
+            for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(200))) {
+                values.add(parse.apply(record));
+            }
+        }
+        return values;
     }
 
     /**
@@ -119,19 +133,24 @@ public final class KafkaOutputAudit {
                     return stable;
                 }
                 if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException(
-                            topic
-                                    + ": a transaction is still open after "
-                                    + timeout
-                                    + " (last stable offsets "
-                                    + stable
-                                    + ", high watermarks "
-                                    + written
-                                    + "): a job still writes, or a transaction was left open");
+                    throw stillOpen(topic, timeout, stable, written);
                 }
                 LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
             }
         }
+    }
+
+    private static IllegalStateException stillOpen(
+            String topic, Duration timeout, Object stable, Object written) {
+        return new IllegalStateException(
+                topic
+                        + ": a transaction is still open after "
+                        + timeout
+                        + " (last stable offsets "
+                        + stable
+                        + ", high watermarks "
+                        + written
+                        + "): a job still writes, or a transaction was left open");
     }
 
     /** A consumer of committed records only, without a group (nothing is committed). */

@@ -33,6 +33,17 @@ final class LineSerializer implements KafkaRecordSerializationSchema<String> {
     @Override
     public ProducerRecord<byte[], byte[]> serialize(
             String line, KafkaSinkContext context, Long timestamp) {
+        String key = key(line);
+        return new ProducerRecord<>(
+                topic,
+                null,
+                timestamp,
+                key == null ? null : key.getBytes(StandardCharsets.UTF_8),
+                line.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The record key of {@code line} by {@link #recordKey}: its id, its key, or none. */
+    private String key(String line) {
         int first = line.indexOf(',');
         int second = line.indexOf(',', first + 1);
         if (first < 0 || second < 0) {
@@ -41,17 +52,10 @@ final class LineSerializer implements KafkaRecordSerializationSchema<String> {
                             + line
                             + "\"");
         }
-        String key =
-                switch (recordKey) {
-                    case ID -> line.substring(0, first);
-                    case KEY -> line.substring(first + 1, second);
-                    case NONE -> null;
-                };
-        return new ProducerRecord<>(
-                topic,
-                null,
-                timestamp,
-                key == null ? null : key.getBytes(StandardCharsets.UTF_8),
-                line.getBytes(StandardCharsets.UTF_8));
+        return switch (recordKey) {
+            case ID -> line.substring(0, first);
+            case KEY -> line.substring(first + 1, second);
+            case NONE -> null;
+        };
     }
 }

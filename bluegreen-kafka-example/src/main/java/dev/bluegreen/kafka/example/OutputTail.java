@@ -54,14 +54,7 @@ public final class OutputTail implements AutoCloseable {
         try {
             while (running) {
                 var records = consumer.poll(Duration.ofMillis(100));
-                long now = System.currentTimeMillis();
-                synchronized (lock) {
-                    for (ConsumerRecord<byte[], byte[]> record : records) {
-                        OutputAudit.Line line = KafkaOutputAudit.line(record);
-                        lines.add(line);
-                        firstSeen.putIfAbsent(line.id(), now);
-                    }
-                }
+                keep(records, System.currentTimeMillis());
             }
         } catch (WakeupException e) {
             // close() woke the poll up
@@ -69,6 +62,16 @@ public final class OutputTail implements AutoCloseable {
             failure.compareAndSet(null, e);
         } finally {
             consumer.close(Duration.ofSeconds(5));
+        }
+    }
+
+    private void keep(Iterable<ConsumerRecord<byte[], byte[]>> records, long now) {
+        synchronized (lock) {
+            for (ConsumerRecord<byte[], byte[]> record : records) {
+                OutputAudit.Line line = KafkaOutputAudit.line(record);
+                lines.add(line);
+                firstSeen.putIfAbsent(line.id(), now);
+            }
         }
     }
 

@@ -1,5 +1,8 @@
 package dev.bluegreen.kafka.example;
 
+import dev.bluegreen.gate.flink.ColorScope;
+
+import org.apache.flink.configuration.ReadableConfig;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.bridge.java.StreamStatementSet;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
@@ -12,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * A job entry point that runs SQL, as the upstream operator's SQL runner example does: a
@@ -21,8 +25,10 @@ import java.util.Map;
  * statements themselves), and any number of {@code --name value} pairs whose values replace {@code
  * {{name}}} in the statements ({@link SqlScript}). Every {@code INSERT} goes into one statement
  * set, attached to the job after all other statements (DDL, {@code SET}) ran, and the job runs
- * under the name {@code --job-name} (default {@code sql-runner}). A bad argument or statement fails
- * {@code main} with an exception naming it, before anything is submitted.
+ * under the name {@code --job-name} (default {@code sql-runner}). A Kafka source table's {@code
+ * properties.group.id} gets the job's colour ({@link SourceGroups}). A bad argument or statement,
+ * or a {@code bluegreen.color} that is not BLUE or GREEN, fails {@code main} with an exception
+ * naming it, before anything is submitted.
  */
 public final class SqlRunner {
     private SqlRunner() {}
@@ -30,25 +36,47 @@ public final class SqlRunner {
     /** Runs the job; see the class comment for the arguments. */
     public static void main(String[] args) throws Exception {
         Map<String, String> values = arguments(args);
-        List<String> statements =
-                SqlScript.statements(SqlScript.substitute(script(values), values));
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
-        StreamTableEnvironment tables = StreamTableEnvironment.create(env);
-        StreamStatementSet inserts = tables.createStatementSet();
-        int insertCount = 0;
-        for (String statement : statements) {
-            if (statement.toUpperCase(Locale.ROOT).startsWith("INSERT")) {
-                inserts.addInsertSql(statement);
-                insertCount++;
-            } else {
-                tables.executeSql(statement);
-            }
-        }
-        if (insertCount == 0) {
+        List<String> statements = statements(values, env.getConfiguration());
+        attach(StreamTableEnvironment.create(env), statements);
+        env.execute(values.getOrDefault("job-name", "sql-runner"));
+    }
+
+    /**
+     * The statements to run: the script's, with {@code {{name}}} replaced and each Kafka source
+     * table's consumer group coloured by the colour in {@code config} ({@link SourceGroups}).
+     *
+     * @throws IllegalArgumentException naming a bad argument, placeholder or script, or the key of
+     *     a colour that is not BLUE or GREEN
+     */
+    static List<String> statements(Map<String, String> values, ReadableConfig config) {
+        ColorScope scope = ColorScope.of(config);
+        String script = SqlScript.substitute(script(values), values);
+        return SqlScript.statements(script).stream()
+                .map(statement -> SourceGroups.colored(statement, scope))
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * Runs every statement but the {@code INSERT}s at once, then attaches the {@code INSERT}s as
+     * one statement set to the environment of {@code tables}.
+     *
+     * @throws IllegalArgumentException when there is no {@code INSERT} (before anything runs)
+     */
+    static void attach(StreamTableEnvironment tables, List<String> statements) {
+        List<String> inserts =
+                statements.stream().filter(SqlRunner::isInsert).collect(Collectors.toList());
+        if (inserts.isEmpty()) {
             throw new IllegalArgumentException("SQL script: no INSERT statement, nothing to run");
         }
-        inserts.attachAsDataStream();
-        env.execute(values.getOrDefault("job-name", "sql-runner"));
+        statements.stream().filter(s -> !isInsert(s)).forEach(tables::executeSql);
+        StreamStatementSet set = tables.createStatementSet();
+        inserts.forEach(set::addInsertSql);
+        set.attachAsDataStream();
+    }
+
+    private static boolean isInsert(String statement) {
+        return statement.toUpperCase(Locale.ROOT).startsWith("INSERT");
     }
 
     /**
@@ -82,9 +110,10 @@ public final class SqlRunner {
             throw new IllegalArgumentException(
                     "SqlRunner: expected exactly one of --script FILE or --statements SQL");
         }
-        if (inline != null) {
-            return inline;
-        }
+        return inline != null ? inline : read(file);
+    }
+
+    private static String read(String file) {
         try {
             return Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -28,32 +28,49 @@ public final class SqlScript {
         StringBuilder current = new StringBuilder();
         int i = 0;
         while (i < script.length()) {
-            char c = script.charAt(i);
-            if (c == '\'') {
-                int end = closingQuote(script, i);
-                current.append(script, i, end + 1);
-                i = end + 1;
-            } else if (script.startsWith("--", i)) {
-                int end = script.indexOf('\n', i);
-                i = end < 0 ? script.length() : end;
-            } else if (script.startsWith("/*", i)) {
-                int end = script.indexOf("*/", i + 2);
-                if (end < 0) {
-                    throw new IllegalArgumentException(
-                            "SQL script: a /* comment at offset " + i + " is not closed");
-                }
-                current.append(' ');
-                i = end + 2;
-            } else if (c == ';') {
+            if (script.charAt(i) == ';') {
                 add(statements, current);
                 i++;
             } else {
-                current.append(c);
-                i++;
+                i = appendToken(script, i, current);
             }
         }
         add(statements, current);
         return statements;
+    }
+
+    /**
+     * Appends the token at {@code i} to {@code current}: a quoted string as written, a comment as
+     * one blank (a line comment as nothing: its line end follows), any other character as is.
+     *
+     * @return the index after the token
+     */
+    private static int appendToken(String script, int i, StringBuilder current) {
+        if (script.charAt(i) == '\'') {
+            int end = closingQuote(script, i);
+            current.append(script, i, end + 1);
+            return end + 1;
+        }
+        if (script.startsWith("--", i)) {
+            int end = script.indexOf('\n', i);
+            return end < 0 ? script.length() : end;
+        }
+        if (script.startsWith("/*", i)) {
+            current.append(' ');
+            return blockCommentEnd(script, i);
+        }
+        current.append(script.charAt(i));
+        return i + 1;
+    }
+
+    /** The index after the {@code *}{@code /} closing the comment opened at {@code open}. */
+    private static int blockCommentEnd(String script, int open) {
+        int end = script.indexOf("*/", open + 2);
+        if (end < 0) {
+            throw new IllegalArgumentException(
+                    "SQL script: a /* comment at offset " + open + " is not closed");
+        }
+        return end + 2;
     }
 
     /**
@@ -66,23 +83,23 @@ public final class SqlScript {
         Matcher m = PLACEHOLDER.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            String value = values.get(m.group(1));
-            if (value == null) {
-                throw new IllegalArgumentException(
-                        "SQL script: {{"
-                                + m.group(1)
-                                + "}} has no value (no --"
-                                + m.group(1)
-                                + " argument)");
-            }
-            m.appendReplacement(out, Matcher.quoteReplacement(value));
+            m.appendReplacement(out, Matcher.quoteReplacement(valueOf(m.group(1), values)));
         }
         m.appendTail(out);
         return out.toString();
     }
 
+    private static String valueOf(String name, Map<String, String> values) {
+        String value = values.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException(
+                    "SQL script: {{" + name + "}} has no value (no --" + name + " argument)");
+        }
+        return value;
+    }
+
     /** The index of the quote closing the string opened at {@code open} ({@code ''} escapes). */
-    private static int closingQuote(String script, int open) {
+    static int closingQuote(String script, int open) {
         int i = open + 1;
         while (i < script.length()) {
             if (script.charAt(i) == '\'') {

@@ -40,18 +40,7 @@ public final class Topics {
         try (Admin admin =
                 Admin.create(
                         Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
-            NewTopic newTopic =
-                    new NewTopic(topic, partitions, (short) 1)
-                            .configs(Map.of(TopicConfig.RETENTION_MS_CONFIG, "-1"));
-            try {
-                admin.createTopics(List.of(newTopic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (ExecutionException e) {
-                if (!(e.getCause() instanceof TopicExistsException)) {
-                    throw new IllegalStateException(
-                            "cannot create topic " + topic + " on " + bootstrapServers,
-                            e.getCause());
-                }
-            }
+            createIfAbsent(admin, new NewTopic(topic, partitions, (short) 1), bootstrapServers);
             awaitLeaders(admin, topic);
         } catch (TimeoutException e) {
             throw new IllegalStateException(
@@ -59,6 +48,23 @@ public final class Topics {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while creating topic " + topic, e);
+        }
+    }
+
+    /** Creates {@code topic} without time-based retention, unless it exists. */
+    private static void createIfAbsent(Admin admin, NewTopic topic, String bootstrapServers)
+            throws InterruptedException, TimeoutException {
+        try {
+            admin.createTopics(
+                            List.of(topic.configs(Map.of(TopicConfig.RETENTION_MS_CONFIG, "-1"))))
+                    .all()
+                    .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof TopicExistsException)) {
+                throw new IllegalStateException(
+                        "cannot create topic " + topic.name() + " on " + bootstrapServers,
+                        e.getCause());
+            }
         }
     }
 
@@ -71,21 +77,27 @@ public final class Topics {
             throws InterruptedException, TimeoutException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
         while (System.nanoTime() < deadline) {
-            try {
-                TopicDescription description =
-                        admin.describeTopics(List.of(topic))
-                                .allTopicNames()
-                                .get(TIMEOUT_SECONDS, TimeUnit.SECONDS)
-                                .get(topic);
-                if (description != null
-                        && description.partitions().stream().allMatch(p -> p.leader() != null)) {
-                    return;
-                }
-            } catch (ExecutionException e) {
-                // not known yet (UnknownTopicOrPartitionException): ask again
+            if (hasLeaders(admin, topic)) {
+                return;
             }
             Thread.sleep(100);
         }
         throw new TimeoutException("topic " + topic + " has no leaders after 30 s");
+    }
+
+    /** Whether the broker describes {@code topic} with a leader for every partition. */
+    private static boolean hasLeaders(Admin admin, String topic)
+            throws InterruptedException, TimeoutException {
+        try {
+            TopicDescription description =
+                    admin.describeTopics(List.of(topic))
+                            .allTopicNames()
+                            .get(TIMEOUT_SECONDS, TimeUnit.SECONDS)
+                            .get(topic);
+            return description != null
+                    && description.partitions().stream().allMatch(p -> p.leader() != null);
+        } catch (ExecutionException e) {
+            return false; // not known yet (UnknownTopicOrPartitionException): ask again
+        }
     }
 }

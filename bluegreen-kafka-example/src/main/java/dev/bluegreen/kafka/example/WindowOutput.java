@@ -3,16 +3,15 @@ package dev.bluegreen.kafka.example;
 import dev.bluegreen.example.Event;
 import dev.bluegreen.example.EventGenerator;
 
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -53,12 +52,7 @@ public final class WindowOutput {
             return new Window(key, start);
         }
 
-        /**
-         * Parses a csv row.
-         *
-         * @throws NumberFormatException or {@link ArrayIndexOutOfBoundsException} on a malformed
-         *     row
-         */
+        /** Parses a csv row; a malformed one throws a NumberFormatException or an IOOBE. */
         public static Row parse(String line) {
             String[] f = line.split(",", -1);
             return new Row(
@@ -80,22 +74,16 @@ public final class WindowOutput {
     public static List<Row> committedRows(String bootstrapServers, String topic, boolean settle) {
         try (KafkaConsumer<byte[], byte[]> consumer =
                 KafkaOutputAudit.committedReader(bootstrapServers, topic)) {
-            List<TopicPartition> partitions = KafkaOutputAudit.partitions(consumer, topic);
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
+            List<TopicPartition> partitions = KafkaOutputAudit.fromTheBeginning(consumer, topic);
             Map<TopicPartition, Long> end =
                     settle
                             ? KafkaOutputAudit.settledEnd(
                                     bootstrapServers, consumer, partitions, Duration.ofSeconds(60))
                             : consumer.endOffsets(partitions);
-            List<Row> rows = new ArrayList<>();
-            while (!KafkaOutputAudit.reachedEnd(consumer, end)) {
-                for (ConsumerRecord<byte[], byte[]> record :
-                        consumer.poll(Duration.ofMillis(200))) {
-                    rows.add(Row.parse(new String(record.value(), StandardCharsets.UTF_8)));
-                }
-            }
-            return rows;
+            return KafkaOutputAudit.readTo(
+                    consumer,
+                    end,
+                    record -> Row.parse(new String(record.value(), StandardCharsets.UTF_8)));
         }
     }
 
@@ -120,7 +108,11 @@ public final class WindowOutput {
                     new Content(1, id),
                     (a, b) -> new Content(a.count() + 1, Math.max(a.maxId(), thisId)));
         }
-        long cutoff = maxEventTime - 2 * WATERMARK_DELAY_MS;
+        return endingBy(all, maxEventTime - 2 * WATERMARK_DELAY_MS);
+    }
+
+    /** The windows of {@code all} that end at or before {@code cutoff}, by start then key. */
+    private static Map<Window, Content> endingBy(Map<Window, Content> all, long cutoff) {
         Map<Window, Content> complete = new TreeMap<>(WindowOutput::compare);
         all.forEach(
                 (w, c) -> {
@@ -155,35 +147,28 @@ public final class WindowOutput {
             Map<String, Long> byVersion) {
         /** Audits {@code rows} against the {@code complete} windows. */
         public static Audit of(List<Row> rows, Map<Window, Content> complete) {
-            Map<Window, List<Row>> byWindow =
-                    rows.stream().collect(Collectors.groupingBy(Row::window));
-            int lost =
-                    (int) complete.keySet().stream().filter(w -> !byWindow.containsKey(w)).count();
-            int wrong =
-                    (int)
-                            rows.stream()
-                                    .filter(r -> complete.containsKey(r.window()))
-                                    .filter(
-                                            r ->
-                                                    !complete.get(r.window())
-                                                            .equals(
-                                                                    new Content(
-                                                                            r.count(), r.maxId())))
-                                    .count();
-            Map<String, Long> byVersion =
-                    new TreeMap<>(
-                            rows.stream()
-                                    .collect(
-                                            Collectors.groupingBy(
-                                                    Row::version, Collectors.counting())));
-            return new Audit(
-                    rows.size(),
-                    byWindow.size(),
-                    rows.size() - byWindow.size(),
-                    lost,
-                    wrong,
-                    byVersion);
+            return audit(rows, complete);
         }
+    }
+
+    private static Audit audit(List<Row> rows, Map<Window, Content> complete) {
+        Set<Window> written = rows.stream().map(Row::window).collect(Collectors.toSet());
+        int lost = (int) complete.keySet().stream().filter(w -> !written.contains(w)).count();
+        int wrong = (int) rows.stream().filter(r -> isWrong(r, complete)).count();
+        Map<String, Long> byVersion =
+                new TreeMap<>(
+                        rows.stream()
+                                .collect(
+                                        Collectors.groupingBy(
+                                                Row::version, Collectors.counting())));
+        int distinct = written.size();
+        return new Audit(rows.size(), distinct, rows.size() - distinct, lost, wrong, byVersion);
+    }
+
+    /** Whether {@code row} is of a complete window whose count or largest id it gets wrong. */
+    private static boolean isWrong(Row row, Map<Window, Content> complete) {
+        Content expected = complete.get(row.window());
+        return expected != null && !expected.equals(new Content(row.count(), row.maxId()));
     }
 
     /** Rows keyed by window, for lookups in the ITs. */
