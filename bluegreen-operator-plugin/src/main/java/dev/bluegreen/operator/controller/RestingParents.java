@@ -2,6 +2,7 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.ingress.ChildNames;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;

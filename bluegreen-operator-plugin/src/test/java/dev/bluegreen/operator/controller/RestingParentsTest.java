@@ -7,6 +7,7 @@ import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
@@ -36,7 +37,8 @@ class RestingParentsTest {
     final RestingParents resting = new RestingParents();
 
     static Decision decision(Plan plan, GateCommand command) {
-        return new Decision(null, null, null, null, ACTIVE, null, plan, command, List.of(), null);
+        return new Decision(
+                null, null, null, null, ACTIVE, null, plan, command, List.of(), null, null);
     }
 
     static Plan steady() {

@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
@@ -20,7 +20,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /** Reads a gate channel for one reconcile, and finds the child jobs whose reports it reads. */
-final class GateReading {
+public final class GateReading {
     private GateReading() {}
 
     /**
@@ -28,7 +28,7 @@ final class GateReading {
      * What the children's REST APIs said ({@link JobReadings}) is kept in both cases, so a garbled
      * ConfigMap still shows how the gates see it.
      */
-    static GateView read(GateControl control) {
+    public static GateView read(GateControl control) {
         GateView view;
         try {
             var reports = control.reports();
@@ -45,11 +45,11 @@ final class GateReading {
      * The children that run a job: the JobManager REST base ({@code endpoints} of the child's name
      * and {@code rest.port}) and the job id from their status.
      */
-    static List<ChildJob> jobs(
+    public static List<ChildJob> jobs(
             ChildNames names,
             String namespace,
             Function<String, GenericKubernetesResource> children,
-            RestEndpoints endpoints) {
+            JobEndpoints endpoints) {
         var jobs = new ArrayList<ChildJob>();
         for (Color color : Color.values()) {
             var child = children.apply(names.child(color));

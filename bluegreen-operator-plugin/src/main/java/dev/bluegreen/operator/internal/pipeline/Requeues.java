@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -12,12 +12,12 @@ import java.util.Optional;
  * When to reconcile again: at the plan's {@code requeueAfter}; while a change is in flight at the
  * latest after the reschedule interval (a safety net for missed events); otherwise only on events.
  */
-final class Requeues {
+public final class Requeues {
     /** How soon to decide again after a lost optimistic-locking race. */
-    static final Duration AFTER_CONFLICT = Duration.ofMillis(200);
+    public static final Duration AFTER_CONFLICT = Duration.ofMillis(200);
 
     /** How soon a deletion held by an unknown {@code bluegreen.dev/on-delete} value is retried. */
-    static final Duration DELETE_RETRY = Duration.ofSeconds(30);
+    public static final Duration DELETE_RETRY = Duration.ofSeconds(30);
 
     private static final Duration MINIMUM = Duration.ofMillis(1);
 
@@ -47,7 +47,7 @@ final class Requeues {
         return after.map(Requeues::in).orElseGet(UpdateControl::noUpdate);
     }
 
-    static UpdateControl<FlinkBlueGreenDeployment> in(Duration delay) {
+    public static UpdateControl<FlinkBlueGreenDeployment> in(Duration delay) {
         Duration d = delay.compareTo(MINIMUM) < 0 ? MINIMUM : delay;
         return UpdateControl.<FlinkBlueGreenDeployment>noUpdate().rescheduleAfter(d);
     }

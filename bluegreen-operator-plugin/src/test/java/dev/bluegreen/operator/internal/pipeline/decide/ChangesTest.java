@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline.decide;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.GateControl;
@@ -19,7 +19,7 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which child jobs the ConfigMap channel reads, a channel that fails, and gate parallelism. */
+/** Which child jobs the ConfigMap channel reads, and a channel that fails. */
 class GateReadingTest {
 
     static GenericKubernetesResource child(String json) {
@@ -46,7 +46,9 @@ class GateReadingTest {
                         ChildNames.derived("orders"),
                         "shop",
                         children::get,
-                        RestEndpoints.inCluster());
+                        (ns, child, port) ->
+                                java.net.URI.create(
+                                        "http://" + child + "-rest." + ns + ".svc:" + port));
 
         // Then
         assertThat(jobs).hasSize(1);
@@ -123,18 +125,5 @@ class GateReadingTest {
         assertThat(view.readable()).isFalse();
         assertThat(view.problem())
                 .isEqualTo("gate channel not readable: ConfigMap orders-gate data.command: bad");
-    }
-
-    @Test
-    void gateParallelismComesFromTheJobThenTheConfigurationElseTheReports() {
-        assertThat(GateStep.parallelism(null)).isZero();
-        assertThat(GateStep.parallelism(child("{\"spec\":{\"job\":{\"parallelism\":3}}}")))
-                .isEqualTo(3);
-        assertThat(
-                        GateStep.parallelism(
-                                child(
-                                        "{\"spec\":{\"flinkConfiguration\":{\"parallelism.default\":\"4\"}}}")))
-                .isEqualTo(4);
-        assertThat(GateStep.parallelism(child("{\"spec\":{\"job\":{}}}"))).isEqualTo(-1);
     }
 }

@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.Adoption;
 import dev.bluegreen.core.Color;
@@ -24,11 +24,12 @@ import java.util.List;
 
 /**
  * One adoption step of a parent whose adoption is pending ({@code ChildNaming.adoptionPending}):
- * read the FlinkDeployment it names, decide ({@link AdoptionRules}), and either report why not
- * (refused, or waiting) or adopt it as blue (as green when it has the parent's own green name, as a
- * child of the upstream operator's parent of the same name has): one metadata-only patch, the
- * parent Ingress pointed at it, and the status of {@link Adoption#adopted}. An adoption interrupted
- * after its patch is finished by the next step, which finds nothing left to patch. Stateless.
+ * given the FlinkDeployment it names (read by the observe stage), decide ({@link AdoptionRules}),
+ * and either report why not (refused, or waiting) or adopt it as blue (as green when it has the
+ * parent's own green name, as a child of the upstream operator's parent of the same name has): one
+ * metadata-only patch, the parent Ingress pointed at it, and the status of {@link
+ * Adoption#adopted}. An adoption interrupted after its patch is finished by the next step, which
+ * finds nothing left to patch. Stateless.
  */
 final class Adopter {
     /** How often a deployment that is not stable and running yet is looked at again. */
@@ -48,15 +49,16 @@ final class Adopter {
     /**
      * Takes one step for {@code parent}.
      *
+     * @param live the deployment the parent names, as read by the observe stage, or {@code null}
      * @throws dev.bluegreen.operator.internal.apply.WriteConflictException when the deployment
      *     changed between the read and the patch
      */
     static Step step(
             FlinkBlueGreenDeployment parent,
+            GenericKubernetesResource live,
             BlueGreenSettings settings,
             PlanExecutor executor,
             Instant now) {
-        GenericKubernetesResource live = executor.adoptionCandidate(parent);
         var candidate = AdoptionCandidate.of(parent.getSpec().getAdoptDeployment(), live);
         AdoptionVerdict verdict = verdict(parent, candidate, settings, now);
         if (verdict instanceof AdoptionVerdict.Refused refused) {

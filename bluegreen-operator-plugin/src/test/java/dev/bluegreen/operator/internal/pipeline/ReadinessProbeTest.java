@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChangeKind;
@@ -14,6 +14,7 @@ import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.internal.config.ReadinessChecks;
 import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
+import dev.bluegreen.operator.internal.pipeline.decide.Readiness;
 
 import io.fabric8.mockwebserver.DefaultMockServer;
 import org.junit.jupiter.api.AfterEach;
@@ -50,8 +51,7 @@ class ReadinessProbeTest {
                 new ReadinessProbe(
                         new ReadinessMetrics(Duration.ofSeconds(10)),
                         () -> List.of(job(Color.BLUE, blue, "b1"), job(Color.GREEN, green, "g1")),
-                        null,
-                        "default/orders");
+                        BacklogWindow.NONE);
     }
 
     @AfterEach
@@ -130,6 +130,22 @@ class ReadinessProbeTest {
         return TransitionRecord.initial().toBuilder().state(state).build();
     }
 
+    /** The observation with what {@code probe} reads for it. */
+    static Observation observe(
+            ReadinessProbe probe,
+            TransitionRecord record,
+            Observation observation,
+            ReadinessChecks checks) {
+        return Readiness.withReadings(
+                observation,
+                probe.read(
+                        record,
+                        observation.blue(),
+                        observation.green(),
+                        checks,
+                        observation.now()));
+    }
+
     int requests() {
         return green.getRequestCount() + blue.getRequestCount();
     }
@@ -137,7 +153,8 @@ class ReadinessProbeTest {
     @Test
     void aTransitionWaitingForReadinessReadsGreensBacklogAndCheckpointsAndBluesBacklog() {
         var observed =
-                probe.observe(
+                observe(
+                        probe,
                         in(BlueGreenState.TRANSITIONING_TO_GREEN),
                         observation(running("b1"), running("g1")),
                         BOTH);
@@ -153,7 +170,8 @@ class ReadinessProbeTest {
 
     @Test
     void theLagCheckAloneReadsNoCheckpoints() {
-        probe.observe(
+        observe(
+                probe,
                 in(BlueGreenState.TRANSITIONING_TO_GREEN),
                 observation(running("b1"), running("g1")),
                 LAG);
@@ -164,7 +182,8 @@ class ReadinessProbeTest {
     @Test
     void theCheckpointCheckAloneReadsOnlyTheIncomingChild() {
         var observed =
-                probe.observe(
+                observe(
+                        probe,
                         in(BlueGreenState.TRANSITIONING_TO_BLUE),
                         observation(running("b1"), running("g1")),
                         new ReadinessChecks(false, true));
@@ -182,7 +201,7 @@ class ReadinessProbeTest {
     void noOtherStateMakesARestCall(BlueGreenState state) {
         var given = observation(running("b1"), running("g1"));
 
-        assertThat(probe.observe(in(state), given, BOTH)).isSameAs(given);
+        assertThat(observe(probe, in(state), given, BOTH)).isSameAs(given);
         assertThat(requests()).isZero();
     }
 
@@ -190,7 +209,7 @@ class ReadinessProbeTest {
     void anIncomingChildThatIsNotUpYetIsNotRead() {
         var given = observation(running("b1"), deploying());
 
-        assertThat(probe.observe(in(BlueGreenState.TRANSITIONING_TO_GREEN), given, BOTH))
+        assertThat(observe(probe, in(BlueGreenState.TRANSITIONING_TO_GREEN), given, BOTH))
                 .isSameAs(given);
         assertThat(requests()).isZero();
     }
@@ -200,7 +219,8 @@ class ReadinessProbeTest {
         var given = observation(running("b1"), running("g1"));
 
         assertThat(
-                        probe.observe(
+                        observe(
+                                probe,
                                 in(BlueGreenState.TRANSITIONING_TO_GREEN),
                                 given,
                                 ReadinessChecks.NONE))
@@ -218,11 +238,11 @@ class ReadinessProbeTest {
                                 List.of(
                                         new ChildJob(Color.BLUE, gone, "b1"),
                                         new ChildJob(Color.GREEN, gone, "g1")),
-                        null,
-                        "default/orders");
+                        BacklogWindow.NONE);
 
         var observed =
-                unreachable.observe(
+                observe(
+                        unreachable,
                         in(BlueGreenState.TRANSITIONING_TO_GREEN),
                         observation(running("b1"), running("g1")),
                         BOTH);

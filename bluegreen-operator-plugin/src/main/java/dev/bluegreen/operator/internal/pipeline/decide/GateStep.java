@@ -1,14 +1,14 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline.decide;
 
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.GateObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
-import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.handover.Coordinator;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.handover.HandoverInput;
+import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -16,7 +16,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The coordinator's part of one ADVANCED-mode reconcile: before the engine decides, what the gate
@@ -35,8 +34,7 @@ final class GateStep {
     static GateStep of(
             GateView view,
             TransitionRecord record,
-            Function<String, GenericKubernetesResource> children,
-            ChildNames names,
+            ParentObservation seen,
             HandoverSettings settings,
             Instant now) {
         var input =
@@ -44,8 +42,8 @@ final class GateStep {
                         record.outputOwner(),
                         view.current(),
                         view.reports(),
-                        parallelism(children.apply(names.child(Color.BLUE))),
-                        parallelism(children.apply(names.child(Color.GREEN))),
+                        parallelism(seen.blue()),
+                        parallelism(seen.green()),
                         settings.catchUpBound(),
                         settings.cutoverMargin(),
                         settings.reportStaleness(),
@@ -79,7 +77,7 @@ final class GateStep {
             return 0;
         }
         JsonNode spec =
-                dev.bluegreen.operator.internal.spec.SpecJson.mapper()
+                SpecJson.mapper()
                         .valueToTree(
                                 child.getAdditionalProperties().getOrDefault("spec", Map.of()));
         JsonNode job = spec.path("job").path("parallelism");

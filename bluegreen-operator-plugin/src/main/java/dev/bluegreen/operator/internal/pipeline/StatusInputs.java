@@ -1,8 +1,9 @@
-package dev.bluegreen.operator.controller;
+package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
