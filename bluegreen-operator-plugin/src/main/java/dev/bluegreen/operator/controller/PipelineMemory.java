@@ -1,7 +1,7 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.operator.internal.pipeline.BacklogWindow;
-import dev.bluegreen.operator.internal.pipeline.ParentMemory;
+import dev.bluegreen.operator.internal.pipeline.Memory;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -13,13 +13,13 @@ import java.time.Instant;
 import java.util.function.Function;
 
 /**
- * The pipeline's {@link ParentMemory} over the reconciler's memories: {@link StatusWrites}, {@link
+ * The pipeline's {@link Memory} over the reconciler's memories: {@link StatusWrites}, {@link
  * RestingParents}, {@link BacklogWindows} and the meters. One per reconcile (it holds the
  * reconcile's client); the memories are shared and thread-safe.
  */
-final class PipelineMemory implements ParentMemory {
+final class PipelineMemory implements Memory {
     /** The resting inputs, as the pipeline carries them. */
-    private record Taken(RestingParents.Inputs inputs) implements ParentMemory.Inputs {}
+    private record Taken(RestingParents.Inputs inputs) implements Memory.Inputs {}
 
     private final BlueGreenReconciler.Memories memories;
     private final KubernetesClient client;

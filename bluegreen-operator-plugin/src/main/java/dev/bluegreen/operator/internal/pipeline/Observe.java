@@ -102,10 +102,7 @@ public final class Observe {
 
     /** The reads of the parent's row of {@link StateReads}, for a parent the controller acts on. */
     private static Observed costly(
-            ParentObservation seen,
-            ParsedOptions options,
-            ParentMemory.Inputs inputs,
-            Round round) {
+            ParentObservation seen, ParsedOptions options, Memory.Inputs inputs, Round round) {
         var parent = seen.parent();
         BlueGreenSettings settings = options.settings();
         TransitionRecord record = RecordCodec.read(parent.getStatus());

@@ -26,7 +26,7 @@ public record Observed(
         ParsedOptions options,
         List<SpecProblem> problems,
         GateControl gate,
-        ParentMemory.Inputs inputs) {
+        Memory.Inputs inputs) {
 
     /** A parent that is gone, or rests on unchanged inputs: nothing to decide. */
     static Observed resting(ParentObservation value) {

@@ -20,7 +20,7 @@ import java.util.Objects;
  */
 public record Round(
         Sources sources,
-        ParentMemory memory,
+        Memory memory,
         PlanExecutor executor,
         SpecValidator validator,
         Readers readers,

@@ -15,7 +15,7 @@ import java.util.function.Function;
  * the meters. Implemented by the controller; thread-safe (JOSDK never reconciles one parent
  * concurrently).
  */
-public interface ParentMemory {
+public interface Memory {
     /** What a decision was made from, for the resting shortcut (opaque to the pipeline). */
     interface Inputs {}
 
