@@ -72,15 +72,16 @@ public final class BlueGreenReconciler
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
     private final RestEndpoints restEndpoints;
-    private final GatewayRoutes routes = new GatewayRoutes();
+    private final TrafficObjects traffic;
     private final Validators validators = new Validators();
-    private final DeletedChildren deletedChildren = new DeletedChildren();
-    private final StatusWrites statusWrites = new StatusWrites();
-    private final RestingParents resting = new RestingParents();
+    private final ParentMemory memory;
+    private final DeletedChildren deletedChildren;
+    private final StatusWrites statusWrites;
+    private final RestingParents resting;
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
-    private final BacklogWindows backlogWindows = new BacklogWindows();
+    private final BacklogWindows backlogWindows;
 
     /**
      * What a reconciler is built from.
@@ -148,8 +149,14 @@ public final class BlueGreenReconciler
     /** A reconciler built from {@code config}. */
     public BlueGreenReconciler(Config config) {
         this.clock = config.clock();
-        this.metrics = new BlueGreenMetrics(config.registry());
+        this.memory = ParentMemory.forController(config.registry());
+        this.metrics = new BlueGreenMetrics(config.registry(), memory);
+        this.deletedChildren = new DeletedChildren(memory);
+        this.statusWrites = new StatusWrites(memory);
+        this.resting = new RestingParents(memory);
+        this.backlogWindows = new BacklogWindows(memory);
         this.ingressVersion = config.ingressVersion();
+        this.traffic = new TrafficObjects(config.ingressVersion());
         this.triggers = config.triggers();
         this.restEndpoints = config.restEndpoints();
     }
@@ -162,8 +169,8 @@ public final class BlueGreenReconciler
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        routes.detect(context.getClient());
-        return EventSources.create(context, ingressVersion, routes.installed(), triggers);
+        traffic.detect(context.getClient());
+        return EventSources.create(context, ingressVersion, traffic.installed(), triggers);
     }
 
     /**
@@ -190,17 +197,18 @@ public final class BlueGreenReconciler
         SpecValidator validator = validators.validator(context.getClient(), now);
         Function<String, GenericKubernetesResource> children = name -> child(context, parent, name);
         // begin scale: a parent at rest on unchanged inputs is not decided again (RestingParents)
-        if (resting.unchanged(parent, children, validator)) {
+        if (resting.unchanged(parent, children, traffic.live(context, parent), validator)) {
             return UpdateControl.noUpdate();
         }
         resting.forget(parent);
-        var inputs = RestingParents.inputs(parent, children, validator);
+        var inputs =
+                RestingParents.inputs(parent, children, traffic.live(context, parent), validator);
         // end scale
-        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, traffic.installed());
         // the one parse of spec.configuration in this reconcile: validated here, used below
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
         List<SpecProblem> problems =
-                routes.withProblems(
+                traffic.withProblems(
                         validator.validate(parent, parent.getStatus(), options), parent);
         StatusUpdate held = StatusInputs.held(parent, problems, now);
         if (held != null) {
@@ -314,8 +322,8 @@ public final class BlueGreenReconciler
                             specs,
                             decision.plan().actions(),
                             decision.settings().handover(),
-                            routes.live(context, parent),
-                            routes.intent(parent, decision));
+                            traffic.live(context, parent),
+                            traffic.intent(parent, decision));
             updateCaches(context, parent, applied);
             if (decision.gateCommand() != null) {
                 executor.send(gate, decision.gateCommand());
@@ -334,7 +342,8 @@ public final class BlueGreenReconciler
                         decision.plan(),
                         now);
             }
-            resting.decided(parent, inputs, RestingParents.rests(decision, gate != null, wrote));
+            resting.decided(
+                    parent, inputs, applied, RestingParents.rests(decision, gate != null, wrote));
         } catch (WriteConflictException e) {
             return Requeues.in(Requeues.AFTER_CONFLICT);
         } catch (ChildOwnedByAnotherException e) {
@@ -404,7 +413,7 @@ public final class BlueGreenReconciler
             String name) {
         return deletedChildren
                 .visible(
-                        parent.getMetadata().getNamespace(),
+                        parent,
                         name,
                         EventSources.cached(context, EventSources.CHILDREN, parent, name))
                 .orElse(null);
@@ -423,10 +432,10 @@ public final class BlueGreenReconciler
         for (var snapshot : applied.snapshots()) {
             snapshots.handleRecentResourceCreate(ResourceID.fromResource(snapshot), snapshot);
         }
-        routes.cache(context, applied);
+        traffic.cache(context, applied);
         for (String name : applied.deletedChildren()) {
             EventSources.cached(context, EventSources.CHILDREN, parent, name)
-                    .ifPresent(deletedChildren::deleted);
+                    .ifPresent(child -> deletedChildren.deleted(parent, child));
         }
     }
 
@@ -439,16 +448,11 @@ public final class BlueGreenReconciler
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, traffic.installed());
         if (!ParentDeletion.run(parent, executor, clock.instant())) {
             return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
         }
-        new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
-        statusWrites.forget(parent);
-        resting.forget(parent);
-        deletedChildren.forget(parent);
-        metrics.forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
-        backlogWindows.forget(ReadinessProbe.key(parent));
+        memory.forget(parent);
         return DeleteControl.defaultDelete();
     }
 }

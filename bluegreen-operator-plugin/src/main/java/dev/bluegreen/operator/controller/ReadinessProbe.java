@@ -82,7 +82,7 @@ final class ReadinessProbe {
 
     /** The key of {@code parent} in the backlog windows. */
     static String key(FlinkBlueGreenDeployment parent) {
-        return parent.getMetadata().getNamespace() + "/" + parent.getMetadata().getName();
+        return ParentMemory.key(parent);
     }
 
     /** {@code observation}, with readiness facts when the transition waits for readiness. */

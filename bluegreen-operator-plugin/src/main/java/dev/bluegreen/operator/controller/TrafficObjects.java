@@ -1,38 +1,49 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.apply.InstalledCrds;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.ParentRoutes;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
+import dev.bluegreen.operator.internal.spec.TrafficIntent;
 import dev.bluegreen.operator.internal.validate.RouteChecks;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
-import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * The reconciler's view of the parent Gateway API HTTPRoute: whether the HTTPRoute CRD was
- * installed when the controller started (then an informer watches the routes), the live route from
- * that informer's cache, what the route should be after a decision, and the refusal of a parent
- * that asks for a route on a cluster without the Gateway API. Thread-safe.
+ * The reconciler's view of the parent's traffic objects, the Ingress and the Gateway API HTTPRoute:
+ * whether the HTTPRoute CRD was installed when the controller started (then an informer watches the
+ * routes), both objects as the informer caches hold them, what they should be after a decision, the
+ * writes fed back into the caches, and the refusal of a parent that asks for a route on a cluster
+ * without the Gateway API. Thread-safe.
  */
-final class GatewayRoutes {
+final class TrafficObjects {
+    private final IngressApiVersion ingressVersion;
     private volatile boolean installed;
+
+    /** Traffic objects with the parent Ingress in {@code ingressVersion}. */
+    TrafficObjects(IngressApiVersion ingressVersion) {
+        this.ingressVersion = Objects.requireNonNull(ingressVersion, "ingressVersion == null");
+    }
 
     /** Looks up the HTTPRoute CRD once (one GET), before the informers are built. */
     void detect(KubernetesClient client) {
         installed = InstalledCrds.httpRoutes(client);
     }
 
+    /** Whether the HTTPRoute CRD was installed at {@link #detect}. */
     boolean installed() {
         return installed;
     }
@@ -48,14 +59,24 @@ final class GatewayRoutes {
         return all;
     }
 
-    /** The parent's HTTPRoute from the informer cache; {@code null} without the Gateway API. */
-    HTTPRoute live(Context<FlinkBlueGreenDeployment> context, FlinkBlueGreenDeployment parent) {
+    /**
+     * The parent's Ingress and HTTPRoute from the informer caches (no request); no route without
+     * the Gateway API.
+     */
+    LiveTraffic live(Context<FlinkBlueGreenDeployment> context, FlinkBlueGreenDeployment parent) {
         String name = ResourceNames.parentIngress(parent.getMetadata().getName());
-        return installed ? EventSources.cachedRoute(context, parent, name) : null;
+        return new LiveTraffic(
+                EventSources.cachedIngress(context, ingressVersion, parent, name),
+                installed ? EventSources.cachedRoute(context, parent, name) : null);
     }
 
-    /** What the parent's HTTPRoute should be once the decision's plan is carried out. */
-    RouteIntent intent(FlinkBlueGreenDeployment parent, Decision decision) {
+    /** What the parent's traffic objects should be once the decision's plan is carried out. */
+    TrafficIntent intent(FlinkBlueGreenDeployment parent, Decision decision) {
+        var record = decision.plan().record();
+        return new TrafficIntent(record.trafficColor(), routeIntent(parent, decision));
+    }
+
+    private RouteIntent routeIntent(FlinkBlueGreenDeployment parent, Decision decision) {
         if (!installed) {
             return new RouteIntent.Absent();
         }
@@ -69,12 +90,17 @@ final class GatewayRoutes {
                 observed.green());
     }
 
-    /** Feeds a route the executor wrote into the informer cache. */
+    /** Feeds the traffic objects the executor wrote into the informer caches. */
     void cache(Context<FlinkBlueGreenDeployment> context, Applied applied) {
         if (applied.route() != null) {
             EventSources.routes(context)
                     .handleRecentResourceCreate(
                             ResourceID.fromResource(applied.route()), applied.route());
+        }
+        if (applied.ingress() != null) {
+            EventSources.ingressInformer(context, ingressVersion)
+                    .handleRecentResourceCreate(
+                            ResourceID.fromResource(applied.ingress()), applied.ingress());
         }
     }
 }
