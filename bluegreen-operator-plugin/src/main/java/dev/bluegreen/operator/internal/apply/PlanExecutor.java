@@ -128,12 +128,12 @@ public final class PlanExecutor {
         for (Action action : actions) {
             if (action instanceof Action.SwitchTraffic a) {
                 target.switchTo(a.color(), applied);
-            } else {
-                if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
-                    target.converge(applied);
-                }
-                apply(owner, names, specs, action, handover, applied);
+                continue;
             }
+            if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
+                target.converge(applied);
+            }
+            apply(owner, names, specs, action, handover, applied);
         }
         target.converge(applied);
         return applied.build();

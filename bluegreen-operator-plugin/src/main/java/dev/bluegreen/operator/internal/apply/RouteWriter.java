@@ -94,29 +94,31 @@ final class RouteWriter {
      */
     static boolean contains(JsonNode live, JsonNode desired) {
         if (desired.isObject()) {
-            if (!live.isObject()) {
-                return false;
-            }
-            for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
-                var field = it.next();
-                if (!contains(live.path(field.getKey()), field.getValue())) {
-                    return false;
-                }
-            }
-            return true;
+            return live.isObject() && containsFields(live, desired);
         }
         if (desired.isArray()) {
-            if (!live.isArray() || live.size() != desired.size()) {
-                return false;
-            }
-            for (int i = 0; i < desired.size(); i++) {
-                if (!contains(live.get(i), desired.get(i))) {
-                    return false;
-                }
-            }
-            return true;
+            return live.isArray() && live.size() == desired.size() && containsItems(live, desired);
         }
         return desired.equals(live);
+    }
+
+    private static boolean containsFields(JsonNode live, JsonNode desired) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
+            var field = it.next();
+            if (!contains(live.path(field.getKey()), field.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsItems(JsonNode live, JsonNode desired) {
+        for (int i = 0; i < desired.size(); i++) {
+            if (!contains(live.get(i), desired.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private HTTPRoute merged(HTTPRoute live, HTTPRoute desired) {
