@@ -1,7 +1,6 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.ingress.IngressApiVersion;
-import dev.bluegreen.operator.internal.apply.GateControls;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
@@ -16,7 +15,6 @@ import dev.bluegreen.operator.internal.pipeline.Requeues;
 import dev.bluegreen.operator.internal.pipeline.Round;
 import dev.bluegreen.operator.internal.pipeline.Validate;
 import dev.bluegreen.operator.internal.spec.IngressApi;
-import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.javaoperatorsdk.operator.api.reconciler.Cleaner;
@@ -63,7 +61,7 @@ public final class BlueGreenReconciler
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
     private final RestEndpoints restEndpoints;
-    private final GatewayRoutes routes = new GatewayRoutes();
+    private final TrafficObjects traffic;
     private final Validators validators = new Validators();
     private final Memories memories;
     private final JobManagerReports jobManagerReports =
@@ -139,22 +137,31 @@ public final class BlueGreenReconciler
         this.ingressVersion = config.ingressVersion();
         this.triggers = config.triggers();
         this.restEndpoints = config.restEndpoints();
-        this.memories =
-                new Memories(
-                        new StatusWrites(),
-                        new RestingParents(),
-                        new DeletedChildren(),
-                        new BacklogWindows(),
-                        new BlueGreenMetrics(config.registry()));
+        this.traffic = new TrafficObjects(config.ingressVersion());
+        this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
     }
 
-    /** What the reconciler keeps about its parents between reconciles. */
+    /**
+     * What the reconciler keeps about its parents between reconciles: one {@link ParentMemory}
+     * entry per parent, and the views of it the stages use.
+     */
     record Memories(
+            ParentMemory memory,
             StatusWrites statusWrites,
             RestingParents resting,
             DeletedChildren deletedChildren,
             BacklogWindows backlogWindows,
             BlueGreenMetrics metrics) {}
+
+    private static Memories memories(ParentMemory memory, MeterRegistry registry) {
+        return new Memories(
+                memory,
+                new StatusWrites(memory),
+                new RestingParents(memory),
+                new DeletedChildren(memory),
+                new BacklogWindows(memory),
+                new BlueGreenMetrics(registry, memory));
+    }
 
     /**
      * Informers on the owned children, snapshots and parent Ingress (in the chosen Ingress API; see
@@ -164,8 +171,8 @@ public final class BlueGreenReconciler
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        routes.detect(context.getClient());
-        return EventSources.create(context, ingressVersion, routes.installed(), triggers);
+        traffic.detect(context.getClient());
+        return EventSources.create(context, ingressVersion, traffic.installed(), triggers);
     }
 
     /**
@@ -193,9 +200,9 @@ public final class BlueGreenReconciler
             FlinkBlueGreenDeployment cached, Context<FlinkBlueGreenDeployment> context) {
         Instant now = clock.instant();
         var client = context.getClient();
-        var executor = new PlanExecutor(client, ingressVersion, routes.installed());
+        var executor = new PlanExecutor(client, ingressVersion, traffic.installed());
         return new Round(
-                new InformerSources(context, cached, memories.deletedChildren(), routes),
+                new InformerSources(context, cached, memories.deletedChildren(), traffic),
                 new PipelineMemory(memories, client),
                 executor,
                 validators.validator(client, now),
@@ -208,11 +215,6 @@ public final class BlueGreenReconciler
                 now);
     }
 
-    /** The key of {@code parent} in the backlog windows. */
-    static String key(FlinkBlueGreenDeployment parent) {
-        return parent.getMetadata().getNamespace() + "/" + parent.getMetadata().getName();
-    }
-
     /**
      * Deletes both children, the parent's snapshots, the parent Ingress and HTTPRoute, then the
      * finalizer. With {@code bluegreen.dev/on-delete: keep-active} the active child is released
@@ -222,17 +224,11 @@ public final class BlueGreenReconciler
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, traffic.installed());
         if (!ParentDeletion.run(parent, executor, clock.instant())) {
             return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
         }
-        new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
-        memories.statusWrites().forget(parent);
-        memories.resting().forget(parent);
-        memories.deletedChildren().forget(parent);
-        memories.metrics()
-                .forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
-        memories.backlogWindows().forget(key(parent));
+        memories.memory().forget(parent);
         return DeleteControl.defaultDelete();
     }
 }

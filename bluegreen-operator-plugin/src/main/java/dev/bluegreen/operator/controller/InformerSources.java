@@ -1,40 +1,40 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.Sources;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
 
 /**
  * The pipeline's {@link Sources} over the reconcile's JOSDK informers ({@link EventSources}): the
- * children as {@link DeletedChildren} lets them be seen, the snapshots, the parent HTTPRoute; and
- * the writes fed back into those caches. One per reconcile.
+ * children as {@link DeletedChildren} lets them be seen, the snapshots, the parent's traffic
+ * objects ({@link TrafficObjects}); and the writes fed back into those caches. One per reconcile.
  */
 final class InformerSources implements Sources {
     private final Context<FlinkBlueGreenDeployment> context;
     private final FlinkBlueGreenDeployment parent;
     private final DeletedChildren deleted;
-    private final GatewayRoutes routes;
+    private final TrafficObjects traffic;
 
     InformerSources(
             Context<FlinkBlueGreenDeployment> context,
             FlinkBlueGreenDeployment parent,
             DeletedChildren deleted,
-            GatewayRoutes routes) {
+            TrafficObjects traffic) {
         this.context = context;
         this.parent = parent;
         this.deleted = deleted;
-        this.routes = routes;
+        this.traffic = traffic;
     }
 
     @Override
     public GenericKubernetesResource child(String name) {
         var cached = EventSources.cached(context, EventSources.CHILDREN, parent, name);
-        return deleted.visible(parent.getMetadata().getNamespace(), name, cached).orElse(null);
+        return deleted.visible(parent, name, cached).orElse(null);
     }
 
     @Override
@@ -43,13 +43,13 @@ final class InformerSources implements Sources {
     }
 
     @Override
-    public HTTPRoute route(String name) {
-        return routes.installed() ? EventSources.cachedRoute(context, parent, name) : null;
+    public LiveTraffic traffic() {
+        return traffic.live(context, parent);
     }
 
     @Override
     public boolean httpRoutesInstalled() {
-        return routes.installed();
+        return traffic.installed();
     }
 
     @Override
@@ -62,10 +62,10 @@ final class InformerSources implements Sources {
         for (var snapshot : applied.snapshots()) {
             snapshots.handleRecentResourceCreate(ResourceID.fromResource(snapshot), snapshot);
         }
-        routes.cache(context, applied);
+        traffic.cache(context, applied);
         for (String name : applied.deletedChildren()) {
             EventSources.cached(context, EventSources.CHILDREN, parent, name)
-                    .ifPresent(deleted::deleted);
+                    .ifPresent(child -> deleted.deleted(parent, child));
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.BacklogWindow;
 import dev.bluegreen.operator.internal.pipeline.Memory;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
@@ -13,9 +15,9 @@ import java.time.Instant;
 import java.util.function.Function;
 
 /**
- * The pipeline's {@link Memory} over the reconciler's memories: {@link StatusWrites}, {@link
- * RestingParents}, {@link BacklogWindows} and the meters. One per reconcile (it holds the
- * reconcile's client); the memories are shared and thread-safe.
+ * The pipeline's {@link Memory} over the controller's {@link ParentMemory}, through its views
+ * {@link StatusWrites}, {@link RestingParents}, {@link BacklogWindows} and the meters. One per
+ * reconcile (it holds the reconcile's client); the memories are shared and thread-safe.
  */
 final class PipelineMemory implements Memory {
     /** The resting inputs, as the pipeline carries them. */
@@ -49,8 +51,9 @@ final class PipelineMemory implements Memory {
     public boolean restsUnchanged(
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
+            LiveTraffic traffic,
             SpecValidator validator) {
-        if (memories.resting().unchanged(parent, children, validator)) {
+        if (memories.resting().unchanged(parent, children, traffic, validator)) {
             return true;
         }
         memories.resting().forget(parent);
@@ -61,14 +64,16 @@ final class PipelineMemory implements Memory {
     public Inputs inputs(
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
+            LiveTraffic traffic,
             SpecValidator validator) {
-        return new Taken(RestingParents.inputs(parent, children, validator));
+        return new Taken(RestingParents.inputs(parent, children, traffic, validator));
     }
 
     @Override
     public void decided(
             FlinkBlueGreenDeployment parent,
             Inputs inputs,
+            Applied applied,
             Decision decision,
             boolean gated,
             boolean wroteStatus) {
@@ -76,6 +81,7 @@ final class PipelineMemory implements Memory {
                 .decided(
                         parent,
                         ((Taken) inputs).inputs(),
+                        applied,
                         RestingParents.rests(decision, gated, wroteStatus));
     }
 
@@ -98,7 +104,7 @@ final class PipelineMemory implements Memory {
 
     @Override
     public BacklogWindow backlogWindow(FlinkBlueGreenDeployment parent) {
-        String key = BlueGreenReconciler.key(parent);
+        String key = ParentMemory.key(parent);
         return (jobId, now, read, window) ->
                 memories.backlogWindows().add(key, jobId, now, read, window);
     }

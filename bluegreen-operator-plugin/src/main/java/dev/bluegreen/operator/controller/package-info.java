@@ -3,8 +3,9 @@
  * (observe, validate, decide, apply, status for one parent), {@link
  * dev.bluegreen.operator.controller.BlueGreenController} (registration with a JOSDK operator), the
  * informers ({@code EventSources}), the pure decision step ({@code Decider}, {@code Decision},
- * {@code StatusInputs}, {@code Requeues}) and the reconciler's small per-parent memories ({@code
- * StatusWrites}, {@code DeletedChildren}).
+ * {@code StatusInputs}, {@code Requeues}) and the reconciler's one memory per parent ({@code
+ * ParentMemory}, with its views {@code StatusWrites}, {@code RestingParents}, {@code
+ * DeletedChildren}, {@code BacklogWindows}).
  *
  * <p>The top of the plugin: may depend on every other package except {@code listener} and {@code
  * standalone} (which depend on it). It reads through JOSDK's informer caches and writes only

@@ -166,6 +166,17 @@ public record ControllerOptions(
             Map<String, String> env,
             Path serviceAccountNamespace,
             Supplier<String> hostName) {
+        Map<Option, Value> values = fromEnv(env);
+        values.putAll(fromArgs(args));
+        return resolve(
+                values,
+                env.get("HOSTNAME"),
+                serviceAccountNamespace,
+                hostName,
+                DEFAULT_METRICS_PORT);
+    }
+
+    private static Map<Option, Value> fromEnv(Map<String, String> env) {
         Map<Option, Value> values = new LinkedHashMap<>();
         for (Option option : Option.values()) {
             String fromEnv = env.get(option.env());
@@ -173,6 +184,12 @@ public record ControllerOptions(
                 values.put(option, new Value(option.env(), fromEnv));
             }
         }
+        return values;
+    }
+
+    /** The flags of {@code args}, in order: {@code --key value} or {@code --key=value}. */
+    private static Map<Option, Value> fromArgs(List<String> args) {
+        Map<Option, Value> values = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             int eq = arg.indexOf('=');
@@ -188,12 +205,7 @@ public record ControllerOptions(
             }
             values.put(option, new Value(flag, value));
         }
-        return resolve(
-                values,
-                env.get("HOSTNAME"),
-                serviceAccountNamespace,
-                hostName,
-                DEFAULT_METRICS_PORT);
+        return values;
     }
 
     /**
@@ -267,15 +279,32 @@ public record ControllerOptions(
         boolean election =
                 !values.containsKey(Option.LEADER_ELECTION)
                         || bool(values.get(Option.LEADER_ELECTION));
-        String leaseName =
-                values.containsKey(Option.LEASE_NAME)
-                        ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
-                        : DEFAULT_LEASE_NAME;
-        Optional<String> leaseNamespace =
+        return new ControllerOptions(
+                namespaces,
+                election,
+                leaseName(values),
+                leaseNamespace(values, election, serviceAccountNamespace),
+                identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
+                values.containsKey(Option.METRICS_PORT)
+                        ? port(values.get(Option.METRICS_PORT))
+                        : defaultMetricsPort,
+                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+    }
+
+    private static String leaseName(Map<Option, Value> values) {
+        return values.containsKey(Option.LEASE_NAME)
+                ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
+                : DEFAULT_LEASE_NAME;
+    }
+
+    /** The Lease namespace: the option, else the pod's; required while leader election is on. */
+    private static Optional<String> leaseNamespace(
+            Map<Option, Value> values, boolean election, Path serviceAccountNamespace) {
+        Optional<String> namespace =
                 values.containsKey(Option.LEASE_NAMESPACE)
                         ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
                         : podNamespace(serviceAccountNamespace);
-        if (election && leaseNamespace.isEmpty()) {
+        if (election && namespace.isEmpty()) {
             throw new BadOptionException(
                     Option.LEASE_NAMESPACE.flag(),
                     "not set, and "
@@ -288,16 +317,7 @@ public record ControllerOptions(
                             + Option.LEADER_ELECTION.flag()
                             + " false");
         }
-        return new ControllerOptions(
-                namespaces,
-                election,
-                leaseName,
-                leaseNamespace,
-                identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
-                values.containsKey(Option.METRICS_PORT)
-                        ? port(values.get(Option.METRICS_PORT))
-                        : defaultMetricsPort,
-                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+        return namespace;
     }
 
     private static int port(Value value) {

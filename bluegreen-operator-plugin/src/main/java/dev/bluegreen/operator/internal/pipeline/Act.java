@@ -1,6 +1,5 @@
 package dev.bluegreen.operator.internal.pipeline;
 
-import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.apply.ChildOwnedByAnotherException;
 import dev.bluegreen.operator.internal.apply.WriteConflictException;
@@ -9,6 +8,7 @@ import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.ParentRoutes;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
+import dev.bluegreen.operator.internal.spec.TrafficIntent;
 import dev.bluegreen.operator.internal.status.StatusInput;
 
 /**
@@ -58,15 +58,16 @@ public final class Act {
         Decision decision = d.decision();
         var parent = d.observed().value().parent();
         var specs = decision.specs();
+        Applied applied;
         try {
-            Applied applied =
+            applied =
                     round.executor()
                             .execute(
                                     parent,
                                     specs,
                                     decision.plan().actions(),
                                     decision.settings().handover(),
-                                    liveRoute(d, round),
+                                    d.observed().traffic(),
                                     intent(d, round));
             round.sources().wrote(applied);
         } catch (ChildOwnedByAnotherException e) {
@@ -78,7 +79,7 @@ public final class Act {
             round.executor().send(d.observed().gate(), decision.gateCommand());
         }
         var status = StatusInputs.statusFor(parent, decision, specs, round.now());
-        return new Outcome.CarriedOut(d.observed(), decision, status);
+        return new Outcome.CarriedOut(d.observed(), decision, applied, status);
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, retries later. */
@@ -89,18 +90,13 @@ public final class Act {
                 d.observed(), status, decision.settings().rescheduleInterval());
     }
 
-    /** The parent's HTTPRoute from the informer cache; {@code null} without the Gateway API. */
-    private static io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute liveRoute(
-            Outcome.Decided d, Round round) {
-        if (!round.sources().httpRoutesInstalled()) {
-            return null;
-        }
-        return round.sources()
-                .route(ResourceNames.parentIngress(d.parent().getMetadata().getName()));
+    /** What the parent's traffic objects should be once the decision's plan is carried out. */
+    private static TrafficIntent intent(Outcome.Decided d, Round round) {
+        var record = d.decision().plan().record();
+        return new TrafficIntent(record.trafficColor(), routeIntent(d, round));
     }
 
-    /** What the parent's HTTPRoute should be once the decision's plan is carried out. */
-    private static RouteIntent intent(Outcome.Decided d, Round round) {
+    private static RouteIntent routeIntent(Outcome.Decided d, Round round) {
         if (!round.sources().httpRoutesInstalled()) {
             return new RouteIntent.Absent();
         }

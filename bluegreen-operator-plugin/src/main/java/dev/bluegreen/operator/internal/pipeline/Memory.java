@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.internal.pipeline;
 
+import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -33,32 +35,38 @@ public interface Memory {
      * when something did, the parent no longer counts as resting.
      *
      * @param children the cached child by object name, or {@code null}
+     * @param traffic the cached traffic objects
      */
     boolean restsUnchanged(
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
+            LiveTraffic traffic,
             SpecValidator validator);
 
     /**
      * The inputs a reconcile of {@code parent} decides on, taken before it decides.
      *
      * @param children the cached child by object name, or {@code null}
+     * @param traffic the cached traffic objects
      */
     Inputs inputs(
             FlinkBlueGreenDeployment parent,
             Function<String, GenericKubernetesResource> children,
+            LiveTraffic traffic,
             SpecValidator validator);
 
     /**
      * Records the outcome of a decided and carried-out reconcile of {@code parent}: it rests when
      * nothing is in flight, nothing was done or written, and nothing waits for time.
      *
+     * @param applied what the carried-out plan wrote (the versions of our own writes rest too)
      * @param gated whether the gate channel was read (ADVANCED mode never rests)
      * @param wroteStatus whether the status was written
      */
     void decided(
             FlinkBlueGreenDeployment parent,
             Inputs inputs,
+            Applied applied,
             Decision decision,
             boolean gated,
             boolean wroteStatus);

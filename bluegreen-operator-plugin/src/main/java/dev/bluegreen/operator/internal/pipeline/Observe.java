@@ -51,18 +51,20 @@ public final class Observe {
         }
         round.memory().observed(parent);
         var sources = round.sources();
-        if (round.memory().restsUnchanged(parent, sources::child, round.validator())) {
+        var traffic = sources.traffic();
+        if (round.memory().restsUnchanged(parent, sources::child, traffic, round.validator())) {
             return Observed.resting(
                     new ParentObservation(parent, null, null, null, null, null, null, null));
         }
-        var inputs = round.memory().inputs(parent, sources::child, round.validator());
+        var inputs = round.memory().inputs(parent, sources::child, traffic, round.validator());
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
         List<SpecProblem> problems = problems(parent, options, round);
         ParentObservation cachedOnly = children(parent, sources);
         if (!problems.isEmpty() || !UnreadableStatus.problems(parent.getStatus()).isEmpty()) {
-            return new Observed(cachedOnly, false, options, problems, null, inputs);
+            return new Observed(cachedOnly, false, options, problems, null, inputs, traffic);
         }
-        return costly(cachedOnly, options, inputs, round);
+        var base = new Observed(null, false, options, List.of(), null, inputs, traffic);
+        return costly(cachedOnly, base, round);
     }
 
     /** The spec's problems: the validator's, and an HTTPRoute the cluster cannot have. */
@@ -101,17 +103,16 @@ public final class Observe {
     }
 
     /** The reads of the parent's row of {@link StateReads}, for a parent the controller acts on. */
-    private static Observed costly(
-            ParentObservation seen, ParsedOptions options, Memory.Inputs inputs, Round round) {
+    private static Observed costly(ParentObservation seen, Observed base, Round round) {
         var parent = seen.parent();
-        BlueGreenSettings settings = options.settings();
+        BlueGreenSettings settings = base.options().settings();
         TransitionRecord record = RecordCodec.read(parent.getStatus());
         Set<Read> reads = reads(seen, settings, record);
         Map<String, GenericKubernetesResource> children = childrenByName(seen);
         var gate =
                 reads.contains(Read.GATE_CHANNEL)
                         ? round.readers().gate(parent, settings, children::get)
-                        : null;
+                        : new Readers.Gate(null, null);
         var observed =
                 new ParentObservation(
                         parent,
@@ -121,13 +122,12 @@ public final class Observe {
                         reads.contains(Read.ADOPTION_CANDIDATE)
                                 ? round.readers().adoptionCandidate(parent)
                                 : null,
-                        gate == null ? null : gate.view(),
+                        gate.view(),
                         reads.contains(Read.READINESS)
                                 ? readiness(seen, children, record, settings, round)
                                 : null,
                         null);
-        return new Observed(
-                observed, false, options, List.of(), gate == null ? null : gate.control(), inputs);
+        return base.read(observed, gate.control());
     }
 
     /** The reads the parent's row makes in this reconcile (the quota aside: see DecideStage). */

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.gate.channel.GateControl;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.config.ParsedOptions;
 import dev.bluegreen.operator.internal.pipeline.decide.ParentObservation;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -19,6 +20,7 @@ import java.util.List;
  *     an HTTPRoute the cluster cannot have); no request-costing read is made when there is one
  * @param gate ADVANCED mode: the open gate channel the command goes to, else {@code null}
  * @param inputs what the decision is made from, for the resting shortcut
+ * @param traffic the parent's Ingress and HTTPRoute from the informer caches
  */
 public record Observed(
         ParentObservation value,
@@ -26,15 +28,21 @@ public record Observed(
         ParsedOptions options,
         List<SpecProblem> problems,
         GateControl gate,
-        Memory.Inputs inputs) {
+        Memory.Inputs inputs,
+        LiveTraffic traffic) {
 
     /** A parent that is gone, or rests on unchanged inputs: nothing to decide. */
     static Observed resting(ParentObservation value) {
-        return new Observed(value, true, null, List.of(), null, null);
+        return new Observed(value, true, null, List.of(), null, null, LiveTraffic.NONE);
+    }
+
+    /** This with what the request-costing reads gave: {@code seen} and the open gate channel. */
+    Observed read(ParentObservation seen, GateControl channel) {
+        return new Observed(seen, atRest, options, problems, channel, inputs, traffic);
     }
 
     /** This with {@code seen} as the observation. */
     Observed with(ParentObservation seen) {
-        return new Observed(seen, atRest, options, problems, gate, inputs);
+        return new Observed(seen, atRest, options, problems, gate, inputs, traffic);
     }
 }

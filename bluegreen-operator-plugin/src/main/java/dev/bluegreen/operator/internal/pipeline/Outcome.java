@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.internal.pipeline;
 
+import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
@@ -41,8 +42,12 @@ public sealed interface Outcome {
     /** The engine's decision, to be carried out (or held, when it is blocked). */
     record Decided(Observed observed, Decision decision) implements Outcome {}
 
-    /** A decision that was carried out; its status is still to be written. */
-    record CarriedOut(Observed observed, Decision decision, StatusUpdate status)
+    /**
+     * A decision that was carried out; its status is still to be written.
+     *
+     * @param applied what the plan wrote
+     */
+    record CarriedOut(Observed observed, Decision decision, Applied applied, StatusUpdate status)
             implements Outcome {}
 
     /** A write lost an optimistic-locking race: decide again soon. */

@@ -47,7 +47,14 @@ public final class Report {
         if (wrote) {
             round.memory().persisted(parent, decision, round.now());
         }
-        round.memory().decided(parent, carried.observed().inputs(), decision, gated, wrote);
+        round.memory()
+                .decided(
+                        parent,
+                        carried.observed().inputs(),
+                        carried.applied(),
+                        decision,
+                        gated,
+                        wrote);
         return Requeues.after(
                 decision.plan(),
                 decision.settings().rescheduleInterval(),

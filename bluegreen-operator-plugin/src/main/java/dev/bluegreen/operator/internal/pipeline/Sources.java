@@ -1,9 +1,9 @@
 package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 
 /**
  * The informer caches of one parent's namespace as the pipeline reads and updates them: reads cost
@@ -19,8 +19,8 @@ public interface Sources {
     /** The cached FlinkStateSnapshot {@code name}, or {@code null}. */
     GenericKubernetesResource snapshot(String name);
 
-    /** The cached parent HTTPRoute {@code name}; {@code null} without one or the Gateway API. */
-    HTTPRoute route(String name);
+    /** The parent's Ingress and HTTPRoute from the caches (no route without the Gateway API). */
+    LiveTraffic traffic();
 
     /** Whether the Gateway API's HTTPRoute CRD was installed when the controller started. */
     boolean httpRoutesInstalled();

@@ -83,21 +83,14 @@ final class Conditions {
             ChildObservation serving,
             String servingError,
             GateHealth gateHealth) {
-        BlueGreenState state = record.state();
-        String failing =
-                describe(child, serving)
-                        + (servingError == null || child == null ? "" : "; " + servingError);
-        if (state.role() == BlueGreenState.Role.FAILING) {
-            String reason = plan == null ? "JobFailing" : plan.reason().eventReason();
-            return new Verdict(DEGRADED, true, reason, failing);
-        }
-        if (child != null && serving.failing()) {
-            return new Verdict(DEGRADED, true, "JobFailing", failing);
+        Verdict failing = failingChild(record, plan, child, serving, servingError);
+        if (failing != null) {
+            return failing;
         }
         if (plan != null && plan.reason().holdsForUser()) {
             return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
         }
-        if (record.failedSpecRef() != null && !state.inFlight()) {
+        if (record.failedSpecRef() != null && !record.state().inFlight()) {
             return new Verdict(
                     DEGRADED,
                     true,
@@ -111,6 +104,26 @@ final class Conditions {
             return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
         }
         return new Verdict(DEGRADED, false, "Healthy", "no failure");
+    }
+
+    /** Degraded for a failing state or a failing serving child, else {@code null}. */
+    private static Verdict failingChild(
+            TransitionRecord record,
+            Plan plan,
+            String child,
+            ChildObservation serving,
+            String servingError) {
+        String failing =
+                describe(child, serving)
+                        + (servingError == null || child == null ? "" : "; " + servingError);
+        if (record.state().role() == BlueGreenState.Role.FAILING) {
+            String reason = plan == null ? "JobFailing" : plan.reason().eventReason();
+            return new Verdict(DEGRADED, true, reason, failing);
+        }
+        if (child != null && serving.failing()) {
+            return new Verdict(DEGRADED, true, "JobFailing", failing);
+        }
+        return null;
     }
 
     static Verdict invalidSpec(List<SpecProblem> problems) {

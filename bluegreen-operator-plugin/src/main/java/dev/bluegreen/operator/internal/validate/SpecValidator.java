@@ -114,6 +114,17 @@ public final class SpecValidator {
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         RouteChecks.fields(spec, problems);
         AdoptionChecks.check(resource, problems);
+        checkTemplate(spec, name, namespace, nameValid, problems);
+        return List.copyOf(problems);
+    }
+
+    /** {@code spec.template}: its metadata, its spec, the child ingress and the CRD schema. */
+    private void checkTemplate(
+            FlinkBlueGreenDeploymentSpec spec,
+            String name,
+            String namespace,
+            boolean nameValid,
+            List<SpecProblem> problems) {
         if (spec.getTemplate() != null) {
             IngressChecks.templateMetadata(spec.getTemplate().getMetadata(), problems);
         }
@@ -125,7 +136,6 @@ public final class SpecValidator {
                 problems.addAll(schema.validate(templateSpec));
             }
         }
-        return List.copyOf(problems);
     }
 
     private static void checkName(String name, List<SpecProblem> problems) {
@@ -155,15 +165,18 @@ public final class SpecValidator {
         TransitionMode effective = mode == null ? TransitionMode.BASIC : mode;
         TransitionMode deployed = previous == null ? null : previous.getTransitionMode();
         if (deployed != null && deployed != effective) {
-            problems.add(
-                    new SpecProblem(
-                            "spec.transitionMode",
-                            "cannot change after the first deployment: deployed with "
-                                    + deployed
-                                    + ", got "
-                                    + effective
-                                    + "; delete and recreate the resource to change it"));
+            problems.add(modeChanged(deployed, effective));
         }
+    }
+
+    private static SpecProblem modeChanged(TransitionMode deployed, TransitionMode effective) {
+        return new SpecProblem(
+                "spec.transitionMode",
+                "cannot change after the first deployment: deployed with "
+                        + deployed
+                        + ", got "
+                        + effective
+                        + "; delete and recreate the resource to change it");
     }
 
     /**

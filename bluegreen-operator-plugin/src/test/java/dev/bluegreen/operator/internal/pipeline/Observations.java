@@ -4,6 +4,7 @@ import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
@@ -21,7 +22,6 @@ import dev.bluegreen.operator.resource.TransitionMode;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
-import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 
 import java.time.Instant;
 import java.util.EnumSet;
@@ -132,8 +132,8 @@ final class Observations {
         }
 
         @Override
-        public HTTPRoute route(String name) {
-            return null;
+        public LiveTraffic traffic() {
+            return LiveTraffic.NONE;
         }
 
         @Override
@@ -194,6 +194,7 @@ final class Observations {
         public boolean restsUnchanged(
                 FlinkBlueGreenDeployment parent,
                 Function<String, GenericKubernetesResource> children,
+                LiveTraffic traffic,
                 SpecValidator validator) {
             return resting;
         }
@@ -202,6 +203,7 @@ final class Observations {
         public Inputs inputs(
                 FlinkBlueGreenDeployment parent,
                 Function<String, GenericKubernetesResource> children,
+                LiveTraffic traffic,
                 SpecValidator validator) {
             return new Inputs() {};
         }
@@ -210,6 +212,7 @@ final class Observations {
         public void decided(
                 FlinkBlueGreenDeployment parent,
                 Inputs inputs,
+                Applied applied,
                 Decision decision,
                 boolean gated,
                 boolean wroteStatus) {}
