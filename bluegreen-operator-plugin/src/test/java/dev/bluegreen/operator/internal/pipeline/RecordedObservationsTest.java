@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 import dev.bluegreen.operator.internal.pipeline.decide.Decide;
+import dev.bluegreen.operator.internal.spec.Capacity;
 import dev.bluegreen.operator.resource.ProjectFiles;
 
 import org.junit.jupiter.api.Test;
@@ -55,13 +56,17 @@ class RecordedObservationsTest {
     }
 
     @Test
-    void aChangedObservationGivesAnotherDecision() throws IOException {
-        var file = recordings().filter(f -> f.getFileName().toString().startsWith("basic-"));
-        var recorded = ObservationJson.read(Files.readString(file.findFirst().orElseThrow()));
-        var parent = recorded.observation().parent();
-        parent.getMetadata().getAnnotations().put("bluegreen.dev/paused", "true");
+    void theSameObservationWithoutQuotaHeadroomHoldsThePlan() throws IOException {
+        var recorded = read("basic-2-green-started-after-the-quota-read.json");
+        var tight =
+                recorded.observation()
+                        .withQuota(new Capacity.Headroom(-1L, -1L)); // used above hard
 
-        assertThat(replay(recorded)).isNotEqualTo(recorded.decision());
+        var held = replay(new ObservationJson.Recorded(recorded.now(), tight, recorded.decision()));
+
+        assertThat(recorded.decision().blocked()).isNull();
+        assertThat(held.blocked()).isEqualTo("InsufficientQuota");
+        assertThat(held.actions()).isEqualTo(recorded.decision().actions());
     }
 
     @Test
@@ -72,6 +77,10 @@ class RecordedObservationsTest {
 
             assertThat(ObservationJson.write(again)).isEqualTo(ObservationJson.write(recorded));
         }
+    }
+
+    static ObservationJson.Recorded read(String name) throws IOException {
+        return ObservationJson.read(Files.readString(DIR.resolve(name)));
     }
 
     static ObservationJson.Outcome replay(ObservationJson.Recorded recorded) {
