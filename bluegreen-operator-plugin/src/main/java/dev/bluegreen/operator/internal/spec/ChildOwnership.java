@@ -52,24 +52,24 @@ public final class ChildOwnership {
             return "FlinkDeployment "
                     + child
                     + " "
-                    + whom()
+                    + whom(other)
                     + "; the controller does not write or delete it. Rename one of the two"
                     + " parents (or delete the other object) so that the names do not collide";
         }
+    }
 
-        private String whom() {
-            if (other == null) {
-                return "has no owner reference to this parent (someone else created it)";
-            }
-            return "is also owned by "
-                    + other.getKind()
-                    + " "
-                    + other.getName()
-                    + " ("
-                    + other.getApiVersion()
-                    + ", uid "
-                    + other.getUid()
-                    + ")";
+    private static String whom(OwnerReference other) {
+        if (other == null) {
+            return "has no owner reference to this parent (someone else created it)";
         }
+        return "is also owned by "
+                + other.getKind()
+                + " "
+                + other.getName()
+                + " ("
+                + other.getApiVersion()
+                + ", uid "
+                + other.getUid()
+                + ")";
     }
 }
