@@ -79,18 +79,23 @@ public final class ControllerProcess implements AutoCloseable {
                         .withTriggers(process.triggers)
                         .withRestEndpoints(options.restEndpoints()),
                 options.namespaces());
-        try {
-            process.operator.start();
-        } catch (RuntimeException e) {
-            process.closing.set(true);
-            process.operator.stop();
-            throw e;
-        }
+        process.startOperator();
         LOG.info(
                 "Controller started: namespaces {}, leader election {}",
                 options.namespaces().isEmpty() ? "all" : options.namespaces(),
                 electionText(options));
         return process;
+    }
+
+    /** Starts the operator; stops it again if it cannot start. */
+    private void startOperator() {
+        try {
+            operator.start();
+        } catch (RuntimeException e) {
+            closing.set(true);
+            operator.stop();
+            throw e;
+        }
     }
 
     private static String electionText(ControllerOptions options) {

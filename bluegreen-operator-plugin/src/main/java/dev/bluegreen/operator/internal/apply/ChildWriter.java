@@ -112,20 +112,30 @@ final class ChildWriter {
         var desired =
                 adopted
                         ? adoptedInPlace(t, color, restore, restorePath, live)
-                        : ChildSpecs.desired(
-                                t.owner(),
-                                t.names(),
-                                t.parentSpec(),
-                                t.specRef(),
-                                color,
-                                restore,
-                                restorePath,
-                                handover);
+                        : created(t, color, restore, restorePath, handover);
         String name = "FlinkDeployment " + childName;
         if (live == null) {
             return Writes.guarded(name, () -> children(t.owner()).resource(desired).create());
         }
         return update(t.owner(), name, live, desired, keepRestorePoint);
+    }
+
+    /** A child the controller created, as it should be. */
+    private static GenericKubernetesResource created(
+            Target t,
+            Color color,
+            Action.RestoreFrom restore,
+            String restorePath,
+            HandoverSettings handover) {
+        return ChildSpecs.desired(
+                t.owner(),
+                t.names(),
+                t.parentSpec(),
+                t.specRef(),
+                color,
+                restore,
+                restorePath,
+                handover);
     }
 
     /** The adopted child as it should be: no colour settings, what it was started with kept. */

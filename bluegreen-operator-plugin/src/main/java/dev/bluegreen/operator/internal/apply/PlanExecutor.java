@@ -346,6 +346,10 @@ public final class PlanExecutor {
         if (gatewayApi) {
             routes.delete(owner);
         }
+        deleteGateConfigMap(owner);
+    }
+
+    private void deleteGateConfigMap(Owner owner) {
         Writes.guarded(
                 "gate ConfigMap of " + owner.name(),
                 () ->

@@ -49,12 +49,7 @@ public final class ParsedOptions {
         Map<String, String> given = configuration == null ? Map.of() : configuration;
         // Problems are reported in key order, so the first one is deterministic.
         for (String key : BlueGreenOptions.unknownKeys(given)) {
-            parsed.problems.add(
-                    new InvalidOptionException(
-                            key,
-                            given.get(key),
-                            "unknown blue/green option; known options are listed in"
-                                    + " docs/configuration.md"));
+            parsed.problems.add(unknown(key, given.get(key)));
         }
         for (Option<?> option : BlueGreenOptions.ALL) {
             parsed.read(option, given);
@@ -65,6 +60,13 @@ public final class ParsedOptions {
             parsed.settings = parsed.build();
         }
         return parsed;
+    }
+
+    private static InvalidOptionException unknown(String key, String value) {
+        return new InvalidOptionException(
+                key,
+                value,
+                "unknown blue/green option; known options are listed in docs/configuration.md");
     }
 
     private void read(Option<?> option, Map<String, String> given) {

@@ -91,19 +91,23 @@ final class Conditions {
             return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
         }
         if (record.failedSpecRef() != null && !record.state().inFlight()) {
-            return new Verdict(
-                    DEGRADED,
-                    true,
-                    ChildFailures.ROLLOUT_FAILED,
-                    "spec "
-                            + record.failedSpecRef()
-                            + " failed to roll out and is not retried by itself; change the"
-                            + " spec, or promote to retry it");
+            return rolloutFailed(record.failedSpecRef());
         }
         if (gateHealth != null) {
             return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
         }
         return new Verdict(DEGRADED, false, "Healthy", "no failure");
+    }
+
+    private static Verdict rolloutFailed(String failedSpecRef) {
+        return new Verdict(
+                DEGRADED,
+                true,
+                ChildFailures.ROLLOUT_FAILED,
+                "spec "
+                        + failedSpecRef
+                        + " failed to roll out and is not retried by itself; change the"
+                        + " spec, or promote to retry it");
     }
 
     /** Degraded for a failing state or a failing serving child, else {@code null}. */

@@ -102,14 +102,10 @@ public final class StatusMapper {
                         servingChild,
                         ChildFailures.errorOf(input, serving),
                         input.gateHealth());
+        var progressing = Conditions.progressing(input.plan(), input.blocked());
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),
-                ProgressNotes.shown(
-                        Conditions.progressing(input.plan(), input.blocked()),
-                        input,
-                        annotated,
-                        before,
-                        old),
+                ProgressNotes.shown(progressing, input, annotated, before, old),
                 ChildFailures.rolloutFailed(degraded, input, old),
                 Conditions.invalidSpec(input.problems()));
     }

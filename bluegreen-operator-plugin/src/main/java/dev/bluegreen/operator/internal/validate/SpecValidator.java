@@ -110,12 +110,22 @@ public final class SpecValidator {
         }
         checkTransitionMode(spec, previous, problems);
         options.problems().forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
+        checkSpec(resource, name, namespace, problems);
+        return List.copyOf(problems);
+    }
+
+    /** The spec's ingress, route, adoption and template; child names only from a valid name. */
+    private void checkSpec(
+            FlinkBlueGreenDeployment resource,
+            String name,
+            String namespace,
+            List<SpecProblem> problems) {
+        FlinkBlueGreenDeploymentSpec spec = resource.getSpec();
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         RouteChecks.fields(spec, problems);
         AdoptionChecks.check(resource, problems);
         checkTemplate(spec, name, namespace, nameValid, problems);
-        return List.copyOf(problems);
     }
 
     /** {@code spec.template}: its metadata, its spec, the child ingress and the CRD schema. */

@@ -45,14 +45,14 @@ final class TemplateChecks {
         }
     }
 
+    private static final String NO_JOB =
+            "required: a blue/green deployment runs an application job"
+                    + " (session clusters are not supported)";
+
     private static void checkJob(JsonNode templateSpec, List<SpecProblem> problems) {
         TemplateView template = TemplateView.ofDeploymentSpec(templateSpec);
         if (!template.hasJob()) {
-            problems.add(
-                    new SpecProblem(
-                            JOB,
-                            "required: a blue/green deployment runs an application job"
-                                    + " (session clusters are not supported)"));
+            problems.add(new SpecProblem(JOB, NO_JOB));
             return;
         }
         JsonNode job = template.job();
@@ -60,10 +60,8 @@ final class TemplateChecks {
             problems.add(new SpecProblem(JOB, "expected an object, got " + show(job)));
             return;
         }
-        checkJar(
-                job.get("jarURI"),
-                "standalone".equals(templateSpec.path("mode").asText()),
-                problems);
+        boolean standalone = "standalone".equals(templateSpec.path("mode").asText());
+        checkJar(job.get("jarURI"), standalone, problems);
         checkEnum(job, TemplateView.UPGRADE_MODE, TemplateView.UPGRADE_MODES, problems);
         checkEnum(job, TemplateView.STATE, TemplateView.JOB_STATES, problems);
     }
