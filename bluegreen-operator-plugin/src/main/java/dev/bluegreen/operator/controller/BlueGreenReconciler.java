@@ -17,6 +17,7 @@ import dev.bluegreen.operator.internal.pipeline.Validate;
 import dev.bluegreen.operator.internal.spec.IngressApi;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.reconciler.Cleaner;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
@@ -206,13 +207,14 @@ public final class BlueGreenReconciler
                 new PipelineMemory(memories, client),
                 executor,
                 validators.validator(client, now),
-                new LiveReaders(
-                        client,
-                        executor,
-                        restEndpoints::resolve,
-                        readinessMetrics,
-                        jobManagerReports),
+                readers(client, executor),
                 now);
+    }
+
+    /** The reads that cost a request, through {@code client} and the children's REST APIs. */
+    private LiveReaders readers(KubernetesClient client, PlanExecutor executor) {
+        return new LiveReaders(
+                client, executor, restEndpoints::resolve, readinessMetrics, jobManagerReports);
     }
 
     /**

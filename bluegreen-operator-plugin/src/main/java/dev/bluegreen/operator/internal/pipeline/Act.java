@@ -8,6 +8,7 @@ import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.ParentRoutes;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
+import dev.bluegreen.operator.internal.spec.SpecRefs;
 import dev.bluegreen.operator.internal.spec.TrafficIntent;
 import dev.bluegreen.operator.internal.status.StatusInput;
 
@@ -56,20 +57,10 @@ public final class Act {
 
     private static Outcome carryOut(Outcome.Decided d, Round round) {
         Decision decision = d.decision();
-        var parent = d.observed().value().parent();
         var specs = decision.specs();
         Applied applied;
         try {
-            applied =
-                    round.executor()
-                            .execute(
-                                    parent,
-                                    specs,
-                                    decision.plan().actions(),
-                                    decision.settings().handover(),
-                                    d.observed().traffic(),
-                                    intent(d, round));
-            round.sources().wrote(applied);
+            applied = execute(d, specs, round);
         } catch (ChildOwnedByAnotherException e) {
             var refused =
                     new StatusInput.Blocked(ChildOwnedByAnotherException.REASON, e.getMessage());
@@ -78,8 +69,27 @@ public final class Act {
         if (decision.gateCommand() != null) {
             round.executor().send(d.observed().gate(), decision.gateCommand());
         }
-        var status = StatusInputs.statusFor(parent, decision, specs, round.now());
+        var status = StatusInputs.statusFor(d.parent(), decision, specs, round.now());
         return new Outcome.CarriedOut(d.observed(), decision, applied, status);
+    }
+
+    /** Carries out the plan's actions and feeds what they wrote into the caches. */
+    private static Applied execute(Outcome.Decided d, SpecRefs specs, Round round) {
+        var decision = d.decision();
+        var plan = decision.plan();
+        var handover = decision.settings().handover();
+        var traffic = d.observed().traffic();
+        var applied =
+                round.executor()
+                        .execute(
+                                d.parent(),
+                                specs,
+                                plan.actions(),
+                                handover,
+                                traffic,
+                                intent(d, round));
+        round.sources().wrote(applied);
+        return applied;
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, retries later. */

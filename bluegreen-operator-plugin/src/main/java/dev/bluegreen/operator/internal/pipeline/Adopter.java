@@ -63,21 +63,25 @@ final class Adopter {
         AdoptionVerdict verdict = verdict(parent, candidate, settings, now);
         if (verdict instanceof AdoptionVerdict.Refused refused) {
             var problem = new SpecProblem(AdoptionRules.FIELD, refused.message());
-            return new Step(
-                    StatusInputs.held(parent, List.of(problem), now),
-                    null,
-                    settings.rescheduleInterval());
+            var status = StatusInputs.held(parent, List.of(problem), now);
+            return new Step(status, null, settings.rescheduleInterval());
         }
         if (verdict instanceof AdoptionVerdict.Waiting waiting) {
-            var plan =
-                    Adoption.waiting(RecordCodec.read(parent.getStatus()), waiting.why(), RECHECK);
-            return new Step(
-                    StatusInputs.adoption(
-                            parent, plan, adoptedColor(parent), candidate.observation(), null, now),
-                    null,
-                    RECHECK);
+            return waiting(parent, candidate, waiting, now);
         }
         return adopt(parent, executor, live, now);
+    }
+
+    /** The status of an adoption that waits for the deployment, looked at again after RECHECK. */
+    private static Step waiting(
+            FlinkBlueGreenDeployment parent,
+            AdoptionCandidate candidate,
+            AdoptionVerdict.Waiting waiting,
+            Instant now) {
+        var plan = Adoption.waiting(RecordCodec.read(parent.getStatus()), waiting.why(), RECHECK);
+        Color color = adoptedColor(parent);
+        var status = StatusInputs.adoption(parent, plan, color, candidate.observation(), null, now);
+        return new Step(status, null, RECHECK);
     }
 
     private static AdoptionVerdict verdict(
@@ -107,11 +111,9 @@ final class Adopter {
         executor.switchIngress(parent, color);
         var plan = Adoption.adopted(color, ref, false, live.getMetadata().getName(), now);
         var observed = ObservationReader.child(patched == null ? live : patched);
-        return new Step(
-                StatusInputs.adoption(
-                        parent, plan, color, observed, SpecJson.canonical(stable), now),
-                patched,
-                null);
+        String stableJson = SpecJson.canonical(stable);
+        var status = StatusInputs.adoption(parent, plan, color, observed, stableJson, now);
+        return new Step(status, patched, null);
     }
 
     /** Blue, or green when the deployment has the parent's own green name ({@code ChildNames}). */

@@ -25,21 +25,27 @@ public final class DecideStage {
         if (!(validated instanceof Outcome.Undecided undecided)) {
             return validated;
         }
-        ParentObservation seen = undecided.observed().value();
         try {
-            Decision decision = Decide.decide(seen, undecided.settings(), round.now());
-            if (needsQuota(decision, seen)) {
-                String namespace = seen.parent().getMetadata().getNamespace();
-                seen = seen.withQuota(round.readers().quota(namespace));
-                decision = Decide.decide(seen, undecided.settings(), round.now());
-            }
-            Recordings.record(seen, round.now(), decision);
-            return new Outcome.Decided(undecided.observed().with(seen), decision);
+            return decided(undecided, round);
         } catch (InvalidSpecException e) {
             var problem = new SpecProblem("spec." + e.path(), e.getMessage());
-            var status = StatusInputs.held(seen.parent(), List.of(problem), round.now());
+            var parent = undecided.parent();
+            var status = StatusInputs.held(parent, List.of(problem), round.now());
             return new Outcome.StatusOnly(undecided.observed(), status, null);
         }
+    }
+
+    /** The decision, on the quota headroom too when the plan starts a new child. */
+    private static Outcome decided(Outcome.Undecided undecided, Round round) {
+        ParentObservation seen = undecided.observed().value();
+        Decision decision = Decide.decide(seen, undecided.settings(), round.now());
+        if (needsQuota(decision, seen)) {
+            String namespace = seen.parent().getMetadata().getNamespace();
+            seen = seen.withQuota(round.readers().quota(namespace));
+            decision = Decide.decide(seen, undecided.settings(), round.now());
+        }
+        Recordings.record(seen, round.now(), decision);
+        return new Outcome.Decided(undecided.observed().with(seen), decision);
     }
 
     /** Whether the decision's row reads the quota headroom and it was not read yet. */

@@ -12,10 +12,12 @@ import dev.bluegreen.operator.internal.spec.SpecJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
+import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -52,23 +54,25 @@ public final class GateReading {
             JobEndpoints endpoints) {
         var jobs = new ArrayList<ChildJob>();
         for (Color color : Color.values()) {
-            var child = children.apply(names.child(color));
-            if (child == null) {
-                continue;
+            String name = names.child(color);
+            var child = children.apply(name);
+            if (child != null) {
+                job(color, SpecJson.mapper().valueToTree(child), name, namespace, endpoints)
+                        .ifPresent(jobs::add);
             }
-            JsonNode tree = SpecJson.mapper().valueToTree(child);
-            String jobId = tree.path("status").path("jobStatus").path("jobId").asText("");
-            if (jobId.isEmpty()) {
-                continue;
-            }
-            jobs.add(
-                    new ChildJob(
-                            color,
-                            endpoints.resolve(namespace, names.child(color), restPort(tree)),
-                            jobId,
-                            startTime(tree)));
         }
         return jobs;
+    }
+
+    /** The job of one child, when its status names one. */
+    private static Optional<ChildJob> job(
+            Color color, JsonNode tree, String name, String namespace, JobEndpoints endpoints) {
+        String jobId = tree.path("status").path("jobStatus").path("jobId").asText("");
+        if (jobId.isEmpty()) {
+            return Optional.empty();
+        }
+        URI rest = endpoints.resolve(namespace, name, restPort(tree));
+        return Optional.of(new ChildJob(color, rest, jobId, startTime(tree)));
     }
 
     /** {@code status.jobStatus.startTime} (epoch ms as text), or {@code null}. */

@@ -97,23 +97,26 @@ public final class ObservationJson {
 
     private static <T> void text(
             SimpleModule module, Class<T> type, Function<T, String> out, Function<String, T> in) {
-        module.addSerializer(
-                type,
-                new JsonSerializer<T>() {
-                    @Override
-                    public void serialize(T value, JsonGenerator gen, SerializerProvider sp)
-                            throws IOException {
-                        gen.writeString(out.apply(value));
-                    }
-                });
-        module.addDeserializer(
-                type,
-                new JsonDeserializer<T>() {
-                    @Override
-                    public T deserialize(JsonParser p, DeserializationContext ctx)
-                            throws IOException {
-                        return in.apply(p.getValueAsString());
-                    }
-                });
+        module.addSerializer(type, writer(out));
+        module.addDeserializer(type, reader(in));
+    }
+
+    private static <T> JsonSerializer<T> writer(Function<T, String> out) {
+        return new JsonSerializer<>() {
+            @Override
+            public void serialize(T value, JsonGenerator gen, SerializerProvider sp)
+                    throws IOException {
+                gen.writeString(out.apply(value));
+            }
+        };
+    }
+
+    private static <T> JsonDeserializer<T> reader(Function<String, T> in) {
+        return new JsonDeserializer<>() {
+            @Override
+            public T deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+                return in.apply(p.getValueAsString());
+            }
+        };
     }
 }

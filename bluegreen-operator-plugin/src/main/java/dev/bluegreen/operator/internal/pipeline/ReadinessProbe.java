@@ -25,6 +25,8 @@ import java.util.function.Supplier;
  * thread-safe.
  */
 final class ReadinessProbe {
+    private static final ReadinessChecks BACKLOG_ONLY = new ReadinessChecks(true, false);
+
     private final ReadinessMetrics metrics;
     private final Supplier<List<ChildJob>> jobs;
     private final BacklogWindow window;
@@ -59,17 +61,17 @@ final class ReadinessProbe {
         }
         Color x = incoming.get();
         List<ChildJob> running = jobs.get();
-        ChildObservation serving = x == Color.BLUE ? green : blue;
         Readings.Child in = read(x == Color.BLUE ? blue : green, job(running, x), checks, now);
         Readings.Child out =
                 checks.backlog()
-                        ? read(
-                                serving,
-                                job(running, x.opposite()),
-                                new ReadinessChecks(true, false),
-                                null)
+                        ? read(x == Color.BLUE ? green : blue, job(running, x.opposite()))
                         : null;
         return x == Color.BLUE ? new Readings(in, out) : new Readings(out, in);
+    }
+
+    /** The serving child's backlog, the reference (not over the window). */
+    private Readings.Child read(ChildObservation serving, ChildJob job) {
+        return read(serving, job, BACKLOG_ONLY, null);
     }
 
     private static ChildJob job(List<ChildJob> running, Color color) {
@@ -91,14 +93,14 @@ final class ReadinessProbe {
                 because = "checkpoints unknown: " + e.getMessage();
             }
         }
-        SourceBacklog backlog = null;
-        if (checks.backlog()) {
-            backlog = backlog(job);
-            if (now != null) {
-                backlog = window.add(job.jobId(), now, backlog, checks.backlogWindow());
-            }
-        }
+        SourceBacklog backlog = checks.backlog() ? windowed(job, checks, now) : null;
         return new Readings.Child(checkpoints, because, backlog);
+    }
+
+    /** The backlog of {@code job}; over the window when {@code now} is given. */
+    private SourceBacklog windowed(ChildJob job, ReadinessChecks checks, Instant now) {
+        SourceBacklog read = backlog(job);
+        return now == null ? read : window.add(job.jobId(), now, read, checks.backlogWindow());
     }
 
     private SourceBacklog backlog(ChildJob job) {

@@ -29,14 +29,7 @@ final class Recordings {
         if (dir == null || dir.isBlank()) {
             return;
         }
-        var meta = seen.parent().getMetadata();
-        String name =
-                String.format(
-                        "%s-%s-%05d-%s.json",
-                        meta.getNamespace(),
-                        meta.getName(),
-                        SEQUENCE.incrementAndGet(),
-                        decision.plan().record().state());
+        String name = fileName(seen, decision);
         var recorded =
                 new ObservationJson.Recorded(now, seen, ObservationJson.Outcome.of(decision));
         try {
@@ -45,5 +38,14 @@ final class Recordings {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot record the observation in " + dir, e);
         }
+    }
+
+    /** {@code <namespace>-<name>-<sequence>-<next state>.json}. */
+    private static String fileName(ParentObservation seen, Decision decision) {
+        var meta = seen.parent().getMetadata();
+        long sequence = SEQUENCE.incrementAndGet();
+        var state = decision.plan().record().state();
+        return String.format(
+                "%s-%s-%05d-%s.json", meta.getNamespace(), meta.getName(), sequence, state);
     }
 }

@@ -47,18 +47,10 @@ public final class Report {
         if (wrote) {
             round.memory().persisted(parent, decision, round.now());
         }
-        round.memory()
-                .decided(
-                        parent,
-                        carried.observed().inputs(),
-                        carried.applied(),
-                        decision,
-                        gated,
-                        wrote);
-        return Requeues.after(
-                decision.plan(),
-                decision.settings().rescheduleInterval(),
-                gated || decision.pollsReadiness());
+        var inputs = carried.observed().inputs();
+        round.memory().decided(parent, inputs, carried.applied(), decision, gated, wrote);
+        boolean polled = gated || decision.pollsReadiness();
+        return Requeues.after(decision.plan(), decision.settings().rescheduleInterval(), polled);
     }
 
     /** Writes {@code update} and, when it was written, its events; whether it was written. */

@@ -24,14 +24,11 @@ final class CapacityRule {
         var specs = decision.specs();
         for (Action action : decision.plan().actions()) {
             if (decision.startsNew(action) && action instanceof Action.DeployChild deploy) {
-                var requests =
-                        Capacity.requests(
-                                specs.resolve(deploy.specRef()).path("template").path("spec"));
-                var shortfall = Capacity.shortfall(requests, headroom);
+                var spec = specs.resolve(deploy.specRef()).path("template").path("spec");
+                var shortfall = Capacity.shortfall(Capacity.requests(spec), headroom);
                 if (shortfall.isPresent()) {
-                    return new StatusInput.Blocked(
-                            REASON,
-                            "not starting " + deploy.color().lowerCase() + ": " + shortfall.get());
+                    String why = "not starting " + deploy.color().lowerCase() + ": ";
+                    return new StatusInput.Blocked(REASON, why + shortfall.get());
                 }
             }
         }

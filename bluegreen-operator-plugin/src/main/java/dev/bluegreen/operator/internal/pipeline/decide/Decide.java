@@ -10,6 +10,7 @@ import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.diff.SpecDiffer;
 import dev.bluegreen.diff.TemplateView;
+import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.observe.ChildError;
@@ -50,10 +51,9 @@ public final class Decide {
         Observation observation =
                 Readiness.withReadings(
                         observe(seen, settings, specs, record, now), seen.readiness());
+        var basis = new Basis(seen, settings, specs, record);
         Decision decision =
-                seen.gate() == null
-                        ? basic(seen, settings, specs, record, observation)
-                        : gated(seen, settings, specs, record, observation, now);
+                seen.gate() == null ? basic(basis, observation) : gated(basis, observation, now);
         return decision.heldBy(CapacityRule.blocked(decision, seen.quota()));
     }
 
@@ -70,78 +70,71 @@ public final class Decide {
         }
     }
 
+    /** What every decision of one reconcile starts from. */
+    private record Basis(
+            ParentObservation seen,
+            BlueGreenSettings settings,
+            Specs specs,
+            TransitionRecord record) {
+        TransitionEngine engine() {
+            return new TransitionEngine(settings.policy());
+        }
+    }
+
+    /** The decision of {@code basis} with what the engine and the gate step gave. */
+    private static Decision decision(
+            Basis basis,
+            Observation observation,
+            Plan plan,
+            GateCommand command,
+            GateHealth health) {
+        var specs = basis.specs();
+        return new Decision(
+                basis.settings(),
+                specs.desired(),
+                specs.stable(),
+                specs.target(),
+                basis.record(),
+                observation,
+                plan,
+                command,
+                childErrors(basis.seen()),
+                health,
+                null);
+    }
+
     private static Observation observe(
             ParentObservation seen,
             BlueGreenSettings settings,
             Specs specs,
             TransitionRecord record,
             Instant now) {
-        var meta = seen.parent().getMetadata();
         return new Observation(
                 desiredSpec(settings, specs.desired(), specs.stable()),
                 ObservationReader.child(seen.blue()),
                 ObservationReader.child(seen.green()),
                 snapshot(record, seen),
-                ObservationReader.commands(meta),
+                ObservationReader.commands(seen.parent().getMetadata()),
                 now);
     }
 
-    private static Decision basic(
-            ParentObservation seen,
-            BlueGreenSettings settings,
-            Specs specs,
-            TransitionRecord record,
-            Observation observation) {
-        Plan plan = new TransitionEngine(settings.policy()).decide(record, observation);
-        return decision(seen, settings, specs, record, observation, plan, null, null);
+    private static Decision basic(Basis basis, Observation observation) {
+        Plan plan = basis.engine().decide(basis.record(), observation);
+        return decision(basis, observation, plan, null, null);
     }
 
-    private static Decision gated(
-            ParentObservation seen,
-            BlueGreenSettings settings,
-            Specs specs,
-            TransitionRecord record,
-            Observation observation,
-            Instant now) {
-        ChildNames names = ChildNaming.names(seen.parent());
-        var step = GateStep.of(seen.gate(), record, seen, settings.handover(), now);
+    /** ADVANCED mode: the gate's reports go into the observation, the gate command comes out. */
+    private static Decision gated(Basis basis, Observation observation, Instant now) {
+        var seen = basis.seen();
+        var handover = basis.settings().handover();
+        var step = GateStep.of(seen.gate(), basis.record(), seen, handover, now);
         var gated = observation.withGate(step.observation());
-        Plan plan = new TransitionEngine(settings.policy()).decide(record, gated);
-        var health =
-                GateHealth.of(
-                        names, seen.gate().jobs(), settings.handover().reportStaleness(), now);
-        return decision(
-                seen,
-                settings,
-                specs,
-                record,
-                gated,
-                plan,
-                step.command(plan.record().outputOwner()).orElse(null),
-                health.orElse(null));
-    }
-
-    private static Decision decision(
-            ParentObservation seen,
-            BlueGreenSettings settings,
-            Specs specs,
-            TransitionRecord record,
-            Observation observation,
-            Plan plan,
-            dev.bluegreen.gate.rule.GateCommand command,
-            GateHealth health) {
-        return new Decision(
-                settings,
-                specs.desired(),
-                specs.stable(),
-                specs.target(),
-                record,
-                observation,
-                plan,
-                command,
-                childErrors(seen),
-                health,
-                null);
+        Plan plan = basis.engine().decide(basis.record(), gated);
+        var command = step.command(plan.record().outputOwner()).orElse(null);
+        ChildNames names = ChildNaming.names(seen.parent());
+        var jobs = seen.gate().jobs();
+        var health = GateHealth.of(names, jobs, handover.reportStaleness(), now).orElse(null);
+        return decision(basis, gated, plan, command, health);
     }
 
     /** What the children report in {@code status.error}, blue first. */

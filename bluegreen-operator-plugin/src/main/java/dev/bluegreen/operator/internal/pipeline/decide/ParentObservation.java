@@ -43,6 +43,11 @@ public record ParentObservation(
         Objects.requireNonNull(parent, "parent == null");
     }
 
+    /** An observation of {@code parent} alone. */
+    public static ParentObservation of(FlinkBlueGreenDeployment parent) {
+        return new ParentObservation(parent, null, null, null, null, null, null, null);
+    }
+
     /** The cached child of {@code color}, or {@code null}. */
     public GenericKubernetesResource child(Color color) {
         return color == Color.BLUE ? blue : green;
