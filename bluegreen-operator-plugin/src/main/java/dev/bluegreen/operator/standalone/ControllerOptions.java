@@ -305,19 +305,23 @@ public record ControllerOptions(
                         ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
                         : podNamespace(serviceAccountNamespace);
         if (election && namespace.isEmpty()) {
-            throw new BadOptionException(
-                    Option.LEASE_NAMESPACE.flag(),
-                    "not set, and "
-                            + serviceAccountNamespace
-                            + " does not exist (not in a pod?): set "
-                            + Option.LEASE_NAMESPACE.flag()
-                            + " or "
-                            + Option.LEASE_NAMESPACE.env()
-                            + ", or turn leader election off with "
-                            + Option.LEADER_ELECTION.flag()
-                            + " false");
+            throw noLeaseNamespace(serviceAccountNamespace);
         }
         return namespace;
+    }
+
+    private static BadOptionException noLeaseNamespace(Path serviceAccountNamespace) {
+        return new BadOptionException(
+                Option.LEASE_NAMESPACE.flag(),
+                "not set, and "
+                        + serviceAccountNamespace
+                        + " does not exist (not in a pod?): set "
+                        + Option.LEASE_NAMESPACE.flag()
+                        + " or "
+                        + Option.LEASE_NAMESPACE.env()
+                        + ", or turn leader election off with "
+                        + Option.LEADER_ELECTION.flag()
+                        + " false");
     }
 
     private static int port(Value value) {

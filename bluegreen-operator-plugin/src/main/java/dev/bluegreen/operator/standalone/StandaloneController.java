@@ -152,16 +152,21 @@ public final class StandaloneController {
             log.info("Serving /metrics, /healthz and /readyz on port {}", endpoint.port());
             return endpoint;
         } catch (IOException e) {
-            var option = ControllerOptions.Option.METRICS_PORT;
-            log.error(
-                    "{} / {}: cannot serve on port {}: {}",
-                    option.flag(),
-                    option.env(),
-                    options.metricsPort(),
-                    e.toString());
-            System.exit(1);
+            cannotServe(options.metricsPort(), e, log);
             return null;
         }
+    }
+
+    /** Logs why the endpoint cannot serve on {@code port}, and exits with 1. */
+    private static void cannotServe(int port, IOException e, Logger log) {
+        var option = ControllerOptions.Option.METRICS_PORT;
+        log.error(
+                "{} / {}: cannot serve on port {}: {}",
+                option.flag(),
+                option.env(),
+                port,
+                e.toString());
+        System.exit(1);
     }
 
     private static Health health(AtomicReference<ControllerProcess> running) {

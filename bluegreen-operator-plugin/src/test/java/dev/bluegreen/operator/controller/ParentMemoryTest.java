@@ -17,6 +17,7 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,7 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 /**
  * One memory per parent: every part the controller keeps between reconciles is a field of {@code
@@ -116,6 +118,27 @@ class ParentMemoryTest {
                         "ParentMemory.outside",
                         "Kept.deletedChildren",
                         "Window.readings");
+    }
+
+    @Test
+    void everyViewNeedsAMemory() {
+        List<ThrowingCallable> views =
+                List.of(
+                        () -> new StatusWrites(null),
+                        () -> new RestingParents(null),
+                        () -> new DeletedChildren(null),
+                        () -> new BacklogWindows(null),
+                        () -> new BlueGreenMetrics(registry, null));
+
+        assertThat(views)
+                .allSatisfy(
+                        view ->
+                                assertThatNullPointerException()
+                                        .isThrownBy(view)
+                                        .withMessage("memory == null"));
+        assertThatNullPointerException()
+                .isThrownBy(() -> ParentMemory.forController(null))
+                .withMessage("registry == null");
     }
 
     /** Fills every part of {@code parent}'s memory through its view. */

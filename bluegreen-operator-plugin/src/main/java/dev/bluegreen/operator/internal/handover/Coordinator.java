@@ -69,9 +69,13 @@ public final class Coordinator {
             return new Decision(
                     proposal.commit(), "every subtask armed for transition " + n + ", committing");
         }
+        return new Decision(null, armed(blue, green, n));
+    }
+
+    private static String armed(ColorReports blue, ColorReports green, long n) {
         int armed = blue.armedCount(n) + green.armedCount(n);
         int all = Math.max(blue.parallelism(), 0) + Math.max(green.parallelism(), 0);
-        return new Decision(null, armed + " of " + all + " subtasks armed for transition " + n);
+        return armed + " of " + all + " subtasks armed for transition " + n;
     }
 
     /** A gate reported a conflict on the proposal: re-pick once every report is in. */

@@ -86,12 +86,7 @@ public final class UnreadableStatus {
         var status = SpecJson.mapper().convertValue(previous, FlinkBlueGreenDeploymentStatus.class);
         List<Condition> old =
                 previous.getConditions() == null ? List.of() : previous.getConditions();
-        var invalid =
-                new Conditions.Verdict(
-                        Conditions.INVALID_SPEC,
-                        true,
-                        REASON,
-                        Conditions.invalidSpec(problems).message());
+        var invalid = invalid(problems);
         status.setConditions(conditions(old, invalid, generation, now));
         status.setError(invalid.message());
         return new StatusUpdate(
@@ -99,6 +94,11 @@ public final class UnreadableStatus {
                 reported(old, invalid)
                         ? List.of()
                         : List.of(EventSpec.warning(REASON, invalid.message())));
+    }
+
+    private static Conditions.Verdict invalid(List<SpecProblem> problems) {
+        return new Conditions.Verdict(
+                Conditions.INVALID_SPEC, true, REASON, Conditions.invalidSpec(problems).message());
     }
 
     /** Whether the previous InvalidSpec condition already said the same (its event went out). */

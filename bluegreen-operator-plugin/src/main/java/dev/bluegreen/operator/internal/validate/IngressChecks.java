@@ -85,9 +85,14 @@ final class IngressChecks {
             List<SpecProblem> problems) {
         restPort(templateSpec, problems);
         JsonNode template = templateSpec.path("ingress").path("template");
-        if (!nameValid || template.isMissingNode() || template.isNull()) {
-            return;
+        if (nameValid && !template.isMissingNode() && !template.isNull()) {
+            childTemplate(template, name, namespace, problems);
         }
+    }
+
+    /** The child ingress template: a string that gives both children valid hosts. */
+    private static void childTemplate(
+            JsonNode template, String name, String namespace, List<SpecProblem> problems) {
         if (!template.isTextual()) {
             problems.add(
                     new SpecProblem(
