@@ -276,9 +276,7 @@ public record ControllerOptions(
                 values.containsKey(Option.NAMESPACES)
                         ? namespaces(values.get(Option.NAMESPACES))
                         : Set.of();
-        boolean election =
-                !values.containsKey(Option.LEADER_ELECTION)
-                        || bool(values.get(Option.LEADER_ELECTION));
+        boolean election = election(values);
         return new ControllerOptions(
                 namespaces,
                 election,
@@ -289,6 +287,11 @@ public record ControllerOptions(
                         ? port(values.get(Option.METRICS_PORT))
                         : defaultMetricsPort,
                 restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+    }
+
+    private static boolean election(Map<Option, Value> values) {
+        return !values.containsKey(Option.LEADER_ELECTION)
+                || bool(values.get(Option.LEADER_ELECTION));
     }
 
     private static String leaseName(Map<Option, Value> values) {

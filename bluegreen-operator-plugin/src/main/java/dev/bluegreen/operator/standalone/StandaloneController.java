@@ -82,11 +82,8 @@ public final class StandaloneController {
             return;
         }
         running.set(started.process());
-        Runtime.getRuntime()
-                .addShutdownHook(
-                        new Thread(
-                                () -> shutDown(started, endpoint, log, exitCode.get()),
-                                "bluegreen-shutdown"));
+        Runnable stop = () -> shutDown(started, endpoint, log, exitCode.get());
+        Runtime.getRuntime().addShutdownHook(new Thread(stop, "bluegreen-shutdown"));
         log.info("Running; stop with SIGTERM");
         awaitSignal();
     }

@@ -92,11 +92,7 @@ public final class SchemaValidator {
             return;
         }
         if (schema.path("x-kubernetes-int-or-string").asBoolean(false)) {
-            if (!node.isIntegralNumber() && !node.isTextual()) {
-                out.add(
-                        new SpecProblem(
-                                path, "expected an integer or a string, got " + show(node)));
-            }
+            checkIntOrString(node, path, out);
             return;
         }
         SpecProblem mismatch = mismatch(node, schema, path);
@@ -128,6 +124,12 @@ public final class SchemaValidator {
                     path, "expected one of " + schema.get("enum") + ", got " + show(node));
         }
         return null;
+    }
+
+    private static void checkIntOrString(JsonNode node, String path, List<SpecProblem> out) {
+        if (!node.isIntegralNumber() && !node.isTextual()) {
+            out.add(new SpecProblem(path, "expected an integer or a string, got " + show(node)));
+        }
     }
 
     private static void checkObject(
