@@ -34,6 +34,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * The FlinkBlueGreenDeployment controller: the pipeline observe -> validate -> decide -> act ->
@@ -201,13 +202,14 @@ public final class BlueGreenReconciler
             FlinkBlueGreenDeployment cached, Context<FlinkBlueGreenDeployment> context) {
         Instant now = clock.instant();
         var client = context.getClient();
-        var executor = new PlanExecutor(client, ingressVersion, traffic.installed());
+        Supplier<PlanExecutor> executor =
+                Round.once(() -> new PlanExecutor(client, ingressVersion, traffic.installed()));
         return new Round(
                 new InformerSources(context, cached, memories.deletedChildren(), traffic),
                 new PipelineMemory(memories, client),
                 executor,
                 validators.validator(client, now),
-                readers(client, executor),
+                Round.once(() -> readers(client, executor.get())),
                 now);
     }
 

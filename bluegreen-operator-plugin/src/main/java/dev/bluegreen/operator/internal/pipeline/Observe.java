@@ -45,7 +45,7 @@ public final class Observe {
         }
         var inputs = round.memory().inputs(parent, sources::child, traffic, round.validator());
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
-        var base = new Observed(null, false, options, List.of(), null, inputs, traffic);
+        var base = new Observed(null, false, options, List.of(), null, inputs, traffic, false);
         return validOrNot(parent, base, round);
     }
 
@@ -58,7 +58,14 @@ public final class Observe {
             return costly(cachedOnly, base, round);
         }
         return new Observed(
-                cachedOnly, false, base.options(), problems, null, base.inputs(), base.traffic());
+                cachedOnly,
+                false,
+                base.options(),
+                problems,
+                null,
+                base.inputs(),
+                base.traffic(),
+                false);
     }
 
     /** The spec's problems: the validator's, and an HTTPRoute the cluster cannot have. */

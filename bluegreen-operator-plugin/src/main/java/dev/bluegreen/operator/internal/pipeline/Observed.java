@@ -21,6 +21,8 @@ import java.util.List;
  * @param gate ADVANCED mode: the open gate channel the command goes to, else {@code null}
  * @param inputs what the decision is made from, for the resting shortcut
  * @param traffic the parent's Ingress and HTTPRoute from the informer caches
+ * @param actedOn the spec is valid and the status readable: the controller acts on the parent (its
+ *     row's request-costing reads were made)
  */
 public record Observed(
         ParentObservation value,
@@ -29,20 +31,21 @@ public record Observed(
         List<SpecProblem> problems,
         GateControl gate,
         Memory.Inputs inputs,
-        LiveTraffic traffic) {
+        LiveTraffic traffic,
+        boolean actedOn) {
 
     /** A parent that is gone, or rests on unchanged inputs: nothing to decide. */
     static Observed resting(ParentObservation value) {
-        return new Observed(value, true, null, List.of(), null, null, LiveTraffic.NONE);
+        return new Observed(value, true, null, List.of(), null, null, LiveTraffic.NONE, false);
     }
 
     /** This with what the request-costing reads gave: {@code seen} and the open gate channel. */
     Observed read(ParentObservation seen, GateControl channel) {
-        return new Observed(seen, atRest, options, problems, channel, inputs, traffic);
+        return new Observed(seen, atRest, options, problems, channel, inputs, traffic, true);
     }
 
     /** This with {@code seen} as the observation. */
     Observed with(ParentObservation seen) {
-        return new Observed(seen, atRest, options, problems, gate, inputs, traffic);
+        return new Observed(seen, atRest, options, problems, gate, inputs, traffic, actedOn);
     }
 }

@@ -18,8 +18,8 @@ public final class Validate {
             return new Outcome.AtRest(observed);
         }
         var parent = observed.value().parent();
-        StatusUpdate held = StatusInputs.held(parent, observed.problems(), round.now());
-        if (held != null) {
+        if (!observed.actedOn()) {
+            StatusUpdate held = StatusInputs.held(parent, observed.problems(), round.now());
             return new Outcome.StatusOnly(observed, held, null);
         }
         var settings = observed.options().settings(); // valid: no problems were reported

@@ -117,7 +117,8 @@ final class Observations {
         boolean resting;
 
         Round round() {
-            return new Round(this, this, null, SpecValidator.withoutSchema(), this, NOW);
+            return new Round(
+                    this, this, () -> null, SpecValidator.withoutSchema(), () -> this, NOW);
         }
 
         @Override
