@@ -12,8 +12,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * Only one package of the plugin writes to the API server: {@code
  * dev.bluegreen.operator.internal.apply} (the standalone and drop-in entry points included: the
- * Lease release lives there too); only the drop-in listener touches Flink classes; no package
- * cycles.
+ * Lease release lives there too); only the drop-in listener touches Flink classes; the decide stage
+ * is pure; no package cycles.
  */
 class PluginArchitectureTest {
     static final JavaClasses CLASSES =
@@ -77,6 +77,33 @@ class PluginArchitectureTest {
                     .callMethod(java.time.Clock.class, "systemDefaultZone")
                     .allowEmptyShould(true);
 
+    /**
+     * The decide stage is a pure function of the observation, the settings and the time: no
+     * Kubernetes client, no JOSDK, no network, no file or stream I/O, no clock reads.
+     */
+    static final ArchRule THE_DECIDE_STAGE_IS_PURE =
+            noClasses()
+                    .that()
+                    .resideInAPackage("dev.bluegreen.operator.internal.pipeline.decide..")
+                    .should()
+                    .dependOnClassesThat()
+                    .resideInAnyPackage(
+                            "io.fabric8.kubernetes.client..",
+                            "io.javaoperatorsdk..",
+                            "java.net..",
+                            "java.io..",
+                            "java.nio.file..",
+                            "java.nio.channels..")
+                    .orShould()
+                    .dependOnClassesThat()
+                    .belongToAnyOf(java.time.Clock.class, java.time.InstantSource.class)
+                    .orShould()
+                    .callMethod(java.time.Instant.class, "now")
+                    .orShould()
+                    .callMethod(System.class, "currentTimeMillis")
+                    .orShould()
+                    .callMethod(System.class, "nanoTime");
+
     static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES =
             slices().matching("dev.bluegreen.operator.(*)..")
                     .should()
@@ -122,6 +149,11 @@ class PluginArchitectureTest {
     @Test
     void theHandoverCoordinatorIsPure() {
         THE_COORDINATOR_IS_PURE.check(CLASSES);
+    }
+
+    @Test
+    void theDecideStageIsPure() {
+        THE_DECIDE_STAGE_IS_PURE.check(CLASSES);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.bluegreen.demo.readiness;
 
 import dev.bluegreen.example.OutputAudit;
+import dev.bluegreen.kafka.example.KafkaJobArgs;
 
 import io.fabric8.kubernetes.api.model.Event;
 import org.junit.jupiter.api.AfterAll;
@@ -27,6 +28,22 @@ import static org.awaitility.Awaitility.await;
  * holds every fed record from blue exactly once.
  */
 class CatchUpAbortIT {
+    /**
+     * How long the final audit waits for the output topic's open transactions to end. Green is
+     * deleted (BASIC's retention) and never restarted, so a transaction its Kafka sink still had
+     * open when its job was cancelled (e.g. one pre-committed for a checkpoint whose completion had
+     * not reached the sink yet, which a loaded machine makes likelier) is ended only by the broker:
+     * once the producer's {@code transaction.timeout.ms} passed (the example job's default, 5 min,
+     * counted from the transaction's start), at the broker's next check for timed-out transactions
+     * (every 10 s, Kafka's default), plus a margin. Until then a {@code read_committed} reader
+     * stops at that transaction's first offset, blue's later output included. On a quiet machine no
+     * transaction is left open and the audit settles at once.
+     */
+    static final Duration SETTLE =
+            Duration.ofMillis(KafkaJobArgs.DEFAULT_TRANSACTION_TIMEOUT_MS)
+                    .plus(Duration.ofSeconds(10))
+                    .plus(Duration.ofSeconds(30));
+
     static KafkaReadinessRig rig;
     static BacklogSeries series;
     static String blueJobBefore;
@@ -72,8 +89,12 @@ class CatchUpAbortIT {
                 .until(() -> rig.child("green") == null);
     }
 
-    /** Reads the output until blue's v1 lines reach the last fed id (at most 90 s). */
+    /**
+     * Waits until no transaction is open on the output (at most {@link #SETTLE}), then reads it
+     * until blue's v1 lines reach the last fed id (at most 90 s).
+     */
     static List<OutputAudit.Line> awaitBlueOutputComplete() {
+        rig.committedOutput(SETTLE);
         return await().atMost(Duration.ofSeconds(90))
                 .pollInterval(Duration.ofSeconds(1))
                 .until(rig::committedOutput, lines -> maxId(lines, "v1") >= fed - 1);

@@ -313,6 +313,14 @@ final class KafkaReadinessRig implements AutoCloseable {
         return KafkaOutputAudit.readCommitted(broker.bootstrapServers(), "orders-out");
     }
 
+    /**
+     * The output topic read {@code read_committed} to its end once no transaction is open, waiting
+     * at most {@code settle} for that.
+     */
+    List<dev.bluegreen.example.OutputAudit.Line> committedOutput(Duration settle) {
+        return KafkaOutputAudit.readCommitted(broker.bootstrapServers(), "orders-out", settle);
+    }
+
     @Override
     public void close() {
         try (broker;

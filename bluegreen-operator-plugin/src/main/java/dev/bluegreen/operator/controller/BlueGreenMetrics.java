@@ -11,9 +11,7 @@ import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The controller's own Micrometer meters, recorded once per persisted state change:
@@ -33,8 +31,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *       from the status read at the start of every reconcile.
  * </ul>
  *
- * Thread-safe (Micrometer meters are; the start times are a concurrent map, one entry per parent in
- * flight).
+ * Thread-safe (Micrometer meters are; the start of a change in flight is a part of {@link
+ * ParentMemory}, which forgets it and the parent's series when the parent is deleted).
  */
 final class BlueGreenMetrics {
     static final String TRANSITIONS = "bluegreen.transitions";
@@ -54,13 +52,16 @@ final class BlueGreenMetrics {
 
     private final MeterRegistry registry;
     private final ParentStates states;
-    private final Map<String, Started> inFlight = new ConcurrentHashMap<>();
+    private final ParentMemory memory;
 
-    private record Started(Instant at, String outcome) {}
+    /** When a change in flight started, and its outcome once one is known (or null). */
+    record Started(Instant at, String outcome) {}
 
-    BlueGreenMetrics(MeterRegistry registry) {
+    /** Meters in {@code registry}, the start of each change in flight kept in {@code memory}. */
+    BlueGreenMetrics(MeterRegistry registry, ParentMemory memory) {
         this.registry = Objects.requireNonNull(registry, "registry == null");
         this.states = new ParentStates(registry);
+        this.memory = Objects.requireNonNull(memory, "memory == null");
     }
 
     /** The state read from the parent's status at the start of a reconcile (may be null). */
@@ -94,34 +95,35 @@ final class BlueGreenMetrics {
         timeChange(namespace + "/" + name, before, plan, outcome, now);
     }
 
-    /** Forgets a deleted parent: its state series and an unfinished change. */
-    void forget(String namespace, String name) {
-        states.remove(namespace, name);
-        inFlight.remove(namespace + "/" + name);
-    }
-
     private void timeChange(
             String key, TransitionRecord before, Plan plan, String outcome, Instant now) {
+        ParentMemory.Kept kept = memory.of(key);
+        Started started = kept.changeStarted;
         if (plan.next().inFlight()) {
             if (!before.state().inFlight()) {
-                inFlight.put(key, new Started(now, outcome));
-            } else if (outcome != null) {
-                inFlight.computeIfPresent(key, (k, s) -> new Started(s.at(), outcome));
+                kept.changeStarted = new Started(now, outcome);
+            } else if (outcome != null && started != null) {
+                kept.changeStarted = new Started(started.at(), outcome);
             }
             return;
         }
-        Started started = inFlight.remove(key);
-        if (started == null || !before.state().inFlight()) {
-            return;
+        kept.changeStarted = null;
+        if (started != null && before.state().inFlight()) {
+            String tag =
+                    outcome != null
+                            ? outcome
+                            : Objects.requireNonNullElse(started.outcome(), "other");
+            timeEnded(tag, Duration.between(started.at(), now));
         }
-        String tag =
-                outcome != null ? outcome : started.outcome() != null ? started.outcome() : "other";
+    }
+
+    private void timeEnded(String outcome, Duration spent) {
         Timer.builder(TRANSITION_DURATION)
                 .description("Time from the start of a change to the end of its in-flight states")
-                .tag("outcome", tag)
+                .tag("outcome", outcome)
                 .serviceLevelObjectives(TRANSITION_BUCKETS)
                 .register(registry)
-                .record(nonNegative(Duration.between(started.at(), now)));
+                .record(nonNegative(spent));
     }
 
     private Counter counter(String name, String description, String tag, String value) {

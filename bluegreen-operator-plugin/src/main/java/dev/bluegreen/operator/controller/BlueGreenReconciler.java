@@ -1,30 +1,23 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.diff.InvalidSpecException;
-import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.IngressApiVersion;
-import dev.bluegreen.operator.internal.apply.Applied;
-import dev.bluegreen.operator.internal.apply.ChildOwnedByAnotherException;
-import dev.bluegreen.operator.internal.apply.GateControls;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
-import dev.bluegreen.operator.internal.apply.WriteConflictException;
-import dev.bluegreen.operator.internal.config.BlueGreenOptions;
-import dev.bluegreen.operator.internal.config.BlueGreenSettings;
-import dev.bluegreen.operator.internal.config.ParsedOptions;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
-import dev.bluegreen.operator.internal.spec.ChildNaming;
+import dev.bluegreen.operator.internal.pipeline.Act;
+import dev.bluegreen.operator.internal.pipeline.DecideStage;
+import dev.bluegreen.operator.internal.pipeline.LiveReaders;
+import dev.bluegreen.operator.internal.pipeline.Observe;
+import dev.bluegreen.operator.internal.pipeline.Observed;
+import dev.bluegreen.operator.internal.pipeline.Outcome;
+import dev.bluegreen.operator.internal.pipeline.Report;
+import dev.bluegreen.operator.internal.pipeline.Requeues;
+import dev.bluegreen.operator.internal.pipeline.Round;
+import dev.bluegreen.operator.internal.pipeline.Validate;
 import dev.bluegreen.operator.internal.spec.IngressApi;
-import dev.bluegreen.operator.internal.spec.Owners;
-import dev.bluegreen.operator.internal.spec.SpecRefs;
-import dev.bluegreen.operator.internal.status.StatusInput;
-import dev.bluegreen.operator.internal.status.StatusUpdate;
-import dev.bluegreen.operator.internal.validate.SpecProblem;
-import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
-import dev.bluegreen.operator.resource.TransitionMode;
 
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.reconciler.Cleaner;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
@@ -32,7 +25,6 @@ import io.javaoperatorsdk.operator.api.reconciler.DeleteControl;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
-import io.javaoperatorsdk.operator.processing.event.ResourceID;
 import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
@@ -41,13 +33,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * The FlinkBlueGreenDeployment controller: observe -> validate -> diff -> decide -> apply -> status
- * on every reconcile, and explicit deletion of everything the parent owns on delete.
+ * The FlinkBlueGreenDeployment controller: the pipeline observe -> validate -> decide -> act ->
+ * report on every reconcile (the stages are in {@code internal.pipeline}), and explicit deletion of
+ * everything the parent owns on delete.
  *
  * <p>Reconciles are triggered by the parent (spec, annotations and status: event processing is not
  * generation-aware, so command annotations are seen), by its children, snapshots and ingress, and
@@ -68,19 +60,15 @@ public final class BlueGreenReconciler
     static final Duration READINESS_TIMEOUT = Duration.ofSeconds(2);
 
     private final Clock clock;
-    private final BlueGreenMetrics metrics;
     private final IngressApiVersion ingressVersion;
     private final ParentTriggers triggers; // null: no external triggers
     private final RestEndpoints restEndpoints;
-    private final GatewayRoutes routes = new GatewayRoutes();
+    private final TrafficObjects traffic;
     private final Validators validators = new Validators();
-    private final DeletedChildren deletedChildren = new DeletedChildren();
-    private final StatusWrites statusWrites = new StatusWrites();
-    private final RestingParents resting = new RestingParents();
+    private final Memories memories;
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
-    private final BacklogWindows backlogWindows = new BacklogWindows();
 
     /**
      * What a reconciler is built from.
@@ -148,10 +136,33 @@ public final class BlueGreenReconciler
     /** A reconciler built from {@code config}. */
     public BlueGreenReconciler(Config config) {
         this.clock = config.clock();
-        this.metrics = new BlueGreenMetrics(config.registry());
         this.ingressVersion = config.ingressVersion();
         this.triggers = config.triggers();
         this.restEndpoints = config.restEndpoints();
+        this.traffic = new TrafficObjects(config.ingressVersion());
+        this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
+    }
+
+    /**
+     * What the reconciler keeps about its parents between reconciles: one {@link ParentMemory}
+     * entry per parent, and the views of it the stages use.
+     */
+    record Memories(
+            ParentMemory memory,
+            StatusWrites statusWrites,
+            RestingParents resting,
+            DeletedChildren deletedChildren,
+            BacklogWindows backlogWindows,
+            BlueGreenMetrics metrics) {}
+
+    private static Memories memories(ParentMemory memory, MeterRegistry registry) {
+        return new Memories(
+                memory,
+                new StatusWrites(memory),
+                new RestingParents(memory),
+                new DeletedChildren(memory),
+                new BacklogWindows(memory),
+                new BlueGreenMetrics(registry, memory));
     }
 
     /**
@@ -162,12 +173,13 @@ public final class BlueGreenReconciler
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
-        routes.detect(context.getClient());
-        return EventSources.create(context, ingressVersion, routes.installed(), triggers);
+        traffic.detect(context.getClient());
+        return EventSources.create(context, ingressVersion, traffic.installed(), triggers);
     }
 
     /**
-     * One observe, validate, diff, decide, apply and status round for {@code parent}.
+     * One round of the pipeline for {@code parent}: observe, validate, decide, act, report (see
+     * docs/controller.md).
      *
      * @return a requeue at the plan's next deadline (capped while in flight), soon after a lost
      *     optimistic-locking race, or none
@@ -177,257 +189,34 @@ public final class BlueGreenReconciler
     @Override
     public UpdateControl<FlinkBlueGreenDeployment> reconcile(
             FlinkBlueGreenDeployment cached, Context<FlinkBlueGreenDeployment> context) {
-        FlinkBlueGreenDeployment parent = statusWrites.current(cached, context.getClient());
-        if (parent == null) {
-            return UpdateControl.noUpdate(); // deleted meanwhile: the cleaner runs next
-        }
-        var meta = parent.getMetadata();
-        metrics.observed(
-                meta.getNamespace(),
-                meta.getName(),
-                parent.getStatus() == null ? null : parent.getStatus().getState());
+        Round round = round(cached, context);
+        Observed observed = Observe.observe(cached, round);
+        Outcome validated = Validate.validate(observed, round);
+        Outcome decided = DecideStage.decide(validated, round);
+        Outcome acted = Act.act(decided, round);
+        return Report.report(acted, round);
+    }
+
+    /** What one reconcile runs with, its time read once from the clock. */
+    private Round round(
+            FlinkBlueGreenDeployment cached, Context<FlinkBlueGreenDeployment> context) {
         Instant now = clock.instant();
-        SpecValidator validator = validators.validator(context.getClient(), now);
-        Function<String, GenericKubernetesResource> children = name -> child(context, parent, name);
-        // begin scale: a parent at rest on unchanged inputs is not decided again (RestingParents)
-        if (resting.unchanged(parent, children, validator)) {
-            return UpdateControl.noUpdate();
-        }
-        resting.forget(parent);
-        var inputs = RestingParents.inputs(parent, children, validator);
-        // end scale
-        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
-        // the one parse of spec.configuration in this reconcile: validated here, used below
-        ParsedOptions options = BlueGreenOptions.read(configuration(parent));
-        List<SpecProblem> problems =
-                routes.withProblems(
-                        validator.validate(parent, parent.getStatus(), options), parent);
-        StatusUpdate held = StatusInputs.held(parent, problems, now);
-        if (held != null) {
-            return report(parent, held, executor, now, UpdateControl.noUpdate());
-        }
-        BlueGreenSettings settings = options.settings(); // valid: no problems were reported
-        if (ChildNaming.adoptionPending(parent)) {
-            return adoptionStep(parent, context, settings, executor, now);
-        }
-        Decision decision;
-        GateControl gate = null;
-        try {
-            gate = gateControl(parent, settings, context, children);
-            decision =
-                    Decider.decide(
-                            parent,
-                            settings,
-                            children,
-                            name ->
-                                    EventSources.cached(
-                                                    context, EventSources.SNAPSHOTS, parent, name)
-                                            .orElse(null),
-                            gate == null ? null : GateReading.read(gate),
-                            ReadinessProbe.of(
-                                    readinessMetrics,
-                                    backlogWindows,
-                                    parent,
-                                    children,
-                                    restEndpoints),
-                            now);
-        } catch (InvalidSpecException e) {
-            var problem = new SpecProblem("spec." + e.path(), e.getMessage());
-            return report(
-                    parent,
-                    StatusInputs.held(parent, List.of(problem), now),
-                    executor,
-                    now,
-                    UpdateControl.noUpdate());
-        }
-        return carryOut(parent, context, decision, gate, executor, now, inputs);
-    }
-
-    /** One step of a pending adoption ({@link Adopter}) instead of a decision of the engine. */
-    private UpdateControl<FlinkBlueGreenDeployment> adoptionStep(
-            FlinkBlueGreenDeployment parent,
-            Context<FlinkBlueGreenDeployment> context,
-            BlueGreenSettings settings,
-            PlanExecutor executor,
-            Instant now) {
-        Adopter.Step step;
-        try {
-            step = Adopter.step(parent, settings, executor, now);
-        } catch (WriteConflictException e) {
-            return Requeues.in(Requeues.AFTER_CONFLICT);
-        }
-        if (step.adopted() != null) {
-            EventSources.informer(context, EventSources.CHILDREN)
-                    .handleRecentResourceCreate(
-                            ResourceID.fromResource(step.adopted()), step.adopted());
-        }
-        return report(
-                parent,
-                step.status(),
+        var client = context.getClient();
+        Supplier<PlanExecutor> executor =
+                Round.once(() -> new PlanExecutor(client, ingressVersion, traffic.installed()));
+        return new Round(
+                new InformerSources(context, cached, memories.deletedChildren(), traffic),
+                new PipelineMemory(memories, client),
                 executor,
-                now,
-                step.requeue() == null ? UpdateControl.noUpdate() : Requeues.in(step.requeue()));
+                validators.validator(client, now),
+                Round.once(() -> readers(client, executor.get())),
+                now);
     }
 
-    private static Map<String, String> configuration(FlinkBlueGreenDeployment parent) {
-        return parent.getSpec() == null ? null : parent.getSpec().getConfiguration();
-    }
-
-    /** The parent's gate channel in ADVANCED mode, else {@code null}. */
-    private GateControl gateControl(
-            FlinkBlueGreenDeployment parent,
-            BlueGreenSettings settings,
-            Context<FlinkBlueGreenDeployment> context,
-            Function<String, GenericKubernetesResource> children) {
-        if (parent.getSpec().getTransitionMode() != TransitionMode.ADVANCED) {
-            return null;
-        }
-        var meta = parent.getMetadata();
-        return new GateControls(context.getClient(), jobManagerReports)
-                .open(
-                        Owners.of(parent),
-                        settings.handover(),
-                        GateReading.jobs(
-                                ChildNaming.names(parent),
-                                meta.getNamespace(),
-                                children,
-                                restEndpoints));
-    }
-
-    private UpdateControl<FlinkBlueGreenDeployment> carryOut(
-            FlinkBlueGreenDeployment parent,
-            Context<FlinkBlueGreenDeployment> context,
-            Decision decision,
-            GateControl gate,
-            PlanExecutor executor,
-            Instant now,
-            RestingParents.Inputs inputs) {
-        var specs = SpecRefs.of(decision.desired(), decision.stable(), decision.target());
-        var blocked = CapacityCheck.blocked(context.getClient(), parent, decision, specs);
-        if (blocked != null) {
-            return hold(parent, executor, decision, blocked, now);
-        }
-        try {
-            Applied applied =
-                    executor.execute(
-                            parent,
-                            specs,
-                            decision.plan().actions(),
-                            decision.settings().handover(),
-                            routes.live(context, parent),
-                            routes.intent(parent, decision));
-            updateCaches(context, parent, applied);
-            if (decision.gateCommand() != null) {
-                executor.send(gate, decision.gateCommand());
-            }
-            boolean wrote =
-                    writeStatus(
-                            parent,
-                            executor,
-                            StatusInputs.statusFor(parent, decision, specs, now),
-                            now);
-            if (wrote) {
-                metrics.persisted(
-                        parent.getMetadata().getNamespace(),
-                        parent.getMetadata().getName(),
-                        decision.record(),
-                        decision.plan(),
-                        now);
-            }
-            resting.decided(parent, inputs, RestingParents.rests(decision, gate != null, wrote));
-        } catch (WriteConflictException e) {
-            return Requeues.in(Requeues.AFTER_CONFLICT);
-        } catch (ChildOwnedByAnotherException e) {
-            var refused =
-                    new StatusInput.Blocked(ChildOwnedByAnotherException.REASON, e.getMessage());
-            return hold(parent, executor, decision, refused, now);
-        }
-        return Requeues.after(
-                decision.plan(),
-                decision.settings().rescheduleInterval(),
-                gate != null || ReadinessProbe.polls(decision));
-    }
-
-    /** Keeps the persisted record, reports why the plan was not carried out, and retries later. */
-    private UpdateControl<FlinkBlueGreenDeployment> hold(
-            FlinkBlueGreenDeployment parent,
-            PlanExecutor executor,
-            Decision decision,
-            StatusInput.Blocked blocked,
-            Instant now) {
-        // quotas are not watched: look again after the reschedule interval
-        return report(
-                parent,
-                StatusInputs.blockedFor(parent, decision, blocked, now),
-                executor,
-                now,
-                Requeues.in(decision.settings().rescheduleInterval()));
-    }
-
-    /**
-     * Writes a status that carries out nothing (invalid spec, unreadable status, a held plan), then
-     * answers {@code next}, or a quick requeue after a lost optimistic-locking race.
-     */
-    private UpdateControl<FlinkBlueGreenDeployment> report(
-            FlinkBlueGreenDeployment parent,
-            StatusUpdate update,
-            PlanExecutor executor,
-            Instant now,
-            UpdateControl<FlinkBlueGreenDeployment> next) {
-        try {
-            writeStatus(parent, executor, update, now);
-        } catch (WriteConflictException e) {
-            return Requeues.in(Requeues.AFTER_CONFLICT);
-        }
-        return next;
-    }
-
-    private boolean writeStatus(
-            FlinkBlueGreenDeployment parent,
-            PlanExecutor executor,
-            StatusUpdate update,
-            Instant now) {
-        // events only go out with the status write that records them, so a repeated decision
-        // (a retry) does not repeat its events; a decision made on a cached parent older than
-        // our last write is prevented by statusWrites
-        if (executor.updateStatus(parent, update.status())) {
-            statusWrites.wrote(parent);
-            executor.events(parent, update.events(), now);
-            return true;
-        }
-        return false;
-    }
-
-    private GenericKubernetesResource child(
-            Context<FlinkBlueGreenDeployment> context,
-            FlinkBlueGreenDeployment parent,
-            String name) {
-        return deletedChildren
-                .visible(
-                        parent.getMetadata().getNamespace(),
-                        name,
-                        EventSources.cached(context, EventSources.CHILDREN, parent, name))
-                .orElse(null);
-    }
-
-    /** Feeds our own writes into the informer caches, so the next decision sees them. */
-    private void updateCaches(
-            Context<FlinkBlueGreenDeployment> context,
-            FlinkBlueGreenDeployment parent,
-            Applied applied) {
-        var children = EventSources.informer(context, EventSources.CHILDREN);
-        for (var child : applied.children()) {
-            children.handleRecentResourceCreate(ResourceID.fromResource(child), child);
-        }
-        var snapshots = EventSources.informer(context, EventSources.SNAPSHOTS);
-        for (var snapshot : applied.snapshots()) {
-            snapshots.handleRecentResourceCreate(ResourceID.fromResource(snapshot), snapshot);
-        }
-        routes.cache(context, applied);
-        for (String name : applied.deletedChildren()) {
-            EventSources.cached(context, EventSources.CHILDREN, parent, name)
-                    .ifPresent(deletedChildren::deleted);
-        }
+    /** The reads that cost a request, through {@code client} and the children's REST APIs. */
+    private LiveReaders readers(KubernetesClient client, PlanExecutor executor) {
+        return new LiveReaders(
+                client, executor, restEndpoints::resolve, readinessMetrics, jobManagerReports);
     }
 
     /**
@@ -439,16 +228,11 @@ public final class BlueGreenReconciler
     @Override
     public DeleteControl cleanup(
             FlinkBlueGreenDeployment parent, Context<FlinkBlueGreenDeployment> context) {
-        var executor = new PlanExecutor(context.getClient(), ingressVersion, routes.installed());
+        var executor = new PlanExecutor(context.getClient(), ingressVersion, traffic.installed());
         if (!ParentDeletion.run(parent, executor, clock.instant())) {
             return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
         }
-        new GateControls(context.getClient(), jobManagerReports).forget(Owners.of(parent));
-        statusWrites.forget(parent);
-        resting.forget(parent);
-        deletedChildren.forget(parent);
-        metrics.forget(parent.getMetadata().getNamespace(), parent.getMetadata().getName());
-        backlogWindows.forget(ReadinessProbe.key(parent));
+        memories.memory().forget(parent);
         return DeleteControl.defaultDelete();
     }
 }

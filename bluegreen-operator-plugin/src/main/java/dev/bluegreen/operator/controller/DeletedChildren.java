@@ -1,16 +1,11 @@
 package dev.bluegreen.operator.controller;
 
-import dev.bluegreen.core.Color;
-import dev.bluegreen.ingress.ChildNames;
-import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.javaoperatorsdk.operator.processing.event.ResourceID;
 
-import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The children the controller deleted that the informer cache may still hold, so that a decision
@@ -20,49 +15,50 @@ import java.util.concurrent.ConcurrentHashMap;
  * arrive after the next reconcile started (and a FlinkDeployment with the Flink operator's
  * finalizer stays, with the same UID, until its job is cancelled). Deciding on the stale child
  * would count it as present, e.g. wait for it or delete it again. The object that was deleted (same
- * UID) stays hidden; the entry is keyed by the child's name and goes when a lookup finds a new
- * child of that name (another UID) or when the parent is cleaned up. So at most one entry per child
- * name is kept (two per parent), and none for a parent that was cleaned up. Thread-safe.
+ * UID) stays hidden; the entry is kept per parent by the child's name and goes when a lookup finds
+ * a new child of that name (another UID) or with the parent. So at most one entry per child name is
+ * kept (two per parent), and none for a parent that was cleaned up. A view of {@link ParentMemory}.
+ * Thread-safe.
  */
 final class DeletedChildren {
-    private final Map<ResourceID, String> uids = new ConcurrentHashMap<>();
+    private final ParentMemory memory;
 
-    /** Records that {@code child}, as cached, was deleted. */
-    void deleted(GenericKubernetesResource child) {
-        uids.put(ResourceID.fromResource(child), child.getMetadata().getUid());
+    /** The deleted children kept in {@code memory}. */
+    DeletedChildren(ParentMemory memory) {
+        this.memory = Objects.requireNonNull(memory, "memory == null");
+    }
+
+    /** Records that {@code child} of {@code parent}, as cached, was deleted. */
+    void deleted(FlinkBlueGreenDeployment parent, GenericKubernetesResource child) {
+        var meta = child.getMetadata();
+        memory.of(parent).deletedChildren.put(meta.getName(), meta.getUid());
     }
 
     /**
      * {@code cached}, the cache's child of that name, unless it is an object that was deleted.
      *
-     * @param namespace the child's namespace
+     * @param parent the child's parent
      * @param name the child's name
      */
     Optional<GenericKubernetesResource> visible(
-            String namespace, String name, Optional<GenericKubernetesResource> cached) {
-        var id = new ResourceID(name, namespace);
-        String deleted = uids.get(id);
+            FlinkBlueGreenDeployment parent,
+            String name,
+            Optional<GenericKubernetesResource> cached) {
+        ParentMemory.Kept kept = memory.peek(parent);
+        String deleted = kept == null ? null : kept.deletedChildren.get(name);
         if (deleted == null) {
             return cached;
         }
         if (cached.isEmpty() || deleted.equals(cached.get().getMetadata().getUid())) {
             return Optional.empty();
         }
-        uids.remove(id, deleted); // a new child of that name: the deleted one is gone for good
+        kept.deletedChildren.remove(name, deleted); // a new child of that name: the old one is gone
         return cached;
     }
 
-    /** Forgets both children of a deleted parent. */
-    void forget(FlinkBlueGreenDeployment parent) {
-        var meta = parent.getMetadata();
-        ChildNames names = ChildNaming.names(parent);
-        for (Color color : Color.values()) {
-            uids.remove(new ResourceID(names.child(color), meta.getNamespace()));
-        }
-    }
-
-    /** How many deleted children are remembered. */
-    int size() {
-        return uids.size();
+    /** How many deleted children of {@code parent} are remembered. */
+    int size(FlinkBlueGreenDeployment parent) {
+        ParentMemory.Kept kept = memory.peek(parent);
+        return kept == null ? 0 : kept.deletedChildren.size();
     }
 }

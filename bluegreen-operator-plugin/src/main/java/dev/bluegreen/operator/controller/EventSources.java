@@ -113,6 +113,29 @@ final class EventSources {
                 .get(new ResourceID(name, parent.getMetadata().getNamespace()));
     }
 
+    /**
+     * The parent's Ingress from the Ingress informer's cache (in the model class of {@code
+     * version}), or {@code null}.
+     */
+    static HasMetadata cachedIngress(
+            Context<FlinkBlueGreenDeployment> context,
+            IngressApiVersion version,
+            HasMetadata parent,
+            String name) {
+        return ingressInformer(context, version)
+                .get(new ResourceID(name, parent.getMetadata().getNamespace()))
+                .orElse(null);
+    }
+
+    /** The informer of the parent Ingress, in the model class of {@code version}. */
+    @SuppressWarnings("unchecked")
+    static InformerEventSource<HasMetadata, FlinkBlueGreenDeployment> ingressInformer(
+            Context<FlinkBlueGreenDeployment> context, IngressApiVersion version) {
+        return (InformerEventSource<HasMetadata, FlinkBlueGreenDeployment>)
+                context.eventSourceRetriever()
+                        .getEventSourceFor(IngressApi.ingressClass(version), INGRESSES);
+    }
+
     /** The parent's HTTPRoute from the route informer's cache, or {@code null}. */
     static HTTPRoute cachedRoute(
             Context<FlinkBlueGreenDeployment> context, HasMetadata parent, String name) {

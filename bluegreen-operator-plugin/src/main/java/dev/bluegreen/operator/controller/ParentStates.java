@@ -72,6 +72,11 @@ final class ParentStates {
 
     /** Removes every series of the parent (it was deleted). */
     void remove(String namespace, String name) {
+        remove(registry, namespace, name);
+    }
+
+    /** Removes every series of the parent {@code namespace/name} from {@code registry}. */
+    static void remove(MeterRegistry registry, String namespace, String name) {
         for (Gauge gauge :
                 registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
             registry.remove(gauge);

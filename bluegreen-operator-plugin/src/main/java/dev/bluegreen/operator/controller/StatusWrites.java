@@ -5,8 +5,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Objects;
 
 /**
  * Remembers, per parent, the resourceVersion each of the controller's own status writes replaced,
@@ -17,19 +16,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * it repeats the step already taken, with a new time, and the repeated status write emits its
  * events again. A real API server rejects that write (409: the resourceVersion is stale), but a
  * status PUT to the embedded API server is not checked, which is how the demo saw {@code
- * TrafficSwitched} three times. Thread-safe.
+ * TrafficSwitched} three times. A view of {@link ParentMemory} (one version per parent, forgotten
+ * with the parent). Thread-safe.
  */
 final class StatusWrites {
-    private final Map<String, String> replaced = new ConcurrentHashMap<>();
+    private final ParentMemory memory;
+
+    /** The status writes kept in {@code memory}. */
+    StatusWrites(ParentMemory memory) {
+        this.memory = Objects.requireNonNull(memory, "memory == null");
+    }
 
     /** Records that a status write based on {@code parent} succeeded. */
     void wrote(FlinkBlueGreenDeployment parent) {
-        replaced.put(parent.getMetadata().getUid(), parent.getMetadata().getResourceVersion());
-    }
-
-    /** Forgets a deleted parent. */
-    void forget(FlinkBlueGreenDeployment parent) {
-        replaced.remove(parent.getMetadata().getUid());
+        memory.of(parent).statusWriteReplaced = parent.getMetadata().getResourceVersion();
     }
 
     /**
@@ -37,9 +37,9 @@ final class StatusWrites {
      * parent (one GET), or {@code null} when it is gone.
      */
     FlinkBlueGreenDeployment current(FlinkBlueGreenDeployment cached, KubernetesClient client) {
-        var meta = cached.getMetadata();
-        String before = replaced.get(meta.getUid());
-        if (before == null || !before.equals(meta.getResourceVersion())) {
+        ParentMemory.Kept kept = memory.peek(cached);
+        String before = kept == null ? null : kept.statusWriteReplaced;
+        if (before == null || !before.equals(cached.getMetadata().getResourceVersion())) {
             return cached;
         }
         return Parents.live(client, cached);

@@ -166,6 +166,17 @@ public record ControllerOptions(
             Map<String, String> env,
             Path serviceAccountNamespace,
             Supplier<String> hostName) {
+        Map<Option, Value> values = fromEnv(env);
+        values.putAll(fromArgs(args));
+        return resolve(
+                values,
+                env.get("HOSTNAME"),
+                serviceAccountNamespace,
+                hostName,
+                DEFAULT_METRICS_PORT);
+    }
+
+    private static Map<Option, Value> fromEnv(Map<String, String> env) {
         Map<Option, Value> values = new LinkedHashMap<>();
         for (Option option : Option.values()) {
             String fromEnv = env.get(option.env());
@@ -173,6 +184,12 @@ public record ControllerOptions(
                 values.put(option, new Value(option.env(), fromEnv));
             }
         }
+        return values;
+    }
+
+    /** The flags of {@code args}, in order: {@code --key value} or {@code --key=value}. */
+    private static Map<Option, Value> fromArgs(List<String> args) {
+        Map<Option, Value> values = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             int eq = arg.indexOf('=');
@@ -188,12 +205,7 @@ public record ControllerOptions(
             }
             values.put(option, new Value(flag, value));
         }
-        return resolve(
-                values,
-                env.get("HOSTNAME"),
-                serviceAccountNamespace,
-                hostName,
-                DEFAULT_METRICS_PORT);
+        return values;
     }
 
     /**
@@ -264,40 +276,55 @@ public record ControllerOptions(
                 values.containsKey(Option.NAMESPACES)
                         ? namespaces(values.get(Option.NAMESPACES))
                         : Set.of();
-        boolean election =
-                !values.containsKey(Option.LEADER_ELECTION)
-                        || bool(values.get(Option.LEADER_ELECTION));
-        String leaseName =
-                values.containsKey(Option.LEASE_NAME)
-                        ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
-                        : DEFAULT_LEASE_NAME;
-        Optional<String> leaseNamespace =
-                values.containsKey(Option.LEASE_NAMESPACE)
-                        ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
-                        : podNamespace(serviceAccountNamespace);
-        if (election && leaseNamespace.isEmpty()) {
-            throw new BadOptionException(
-                    Option.LEASE_NAMESPACE.flag(),
-                    "not set, and "
-                            + serviceAccountNamespace
-                            + " does not exist (not in a pod?): set "
-                            + Option.LEASE_NAMESPACE.flag()
-                            + " or "
-                            + Option.LEASE_NAMESPACE.env()
-                            + ", or turn leader election off with "
-                            + Option.LEADER_ELECTION.flag()
-                            + " false");
-        }
+        boolean election = election(values);
         return new ControllerOptions(
                 namespaces,
                 election,
-                leaseName,
-                leaseNamespace,
+                leaseName(values),
+                leaseNamespace(values, election, serviceAccountNamespace),
                 identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
                 values.containsKey(Option.METRICS_PORT)
                         ? port(values.get(Option.METRICS_PORT))
                         : defaultMetricsPort,
                 restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+    }
+
+    private static boolean election(Map<Option, Value> values) {
+        return !values.containsKey(Option.LEADER_ELECTION)
+                || bool(values.get(Option.LEADER_ELECTION));
+    }
+
+    private static String leaseName(Map<Option, Value> values) {
+        return values.containsKey(Option.LEASE_NAME)
+                ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
+                : DEFAULT_LEASE_NAME;
+    }
+
+    /** The Lease namespace: the option, else the pod's; required while leader election is on. */
+    private static Optional<String> leaseNamespace(
+            Map<Option, Value> values, boolean election, Path serviceAccountNamespace) {
+        Optional<String> namespace =
+                values.containsKey(Option.LEASE_NAMESPACE)
+                        ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
+                        : podNamespace(serviceAccountNamespace);
+        if (election && namespace.isEmpty()) {
+            throw noLeaseNamespace(serviceAccountNamespace);
+        }
+        return namespace;
+    }
+
+    private static BadOptionException noLeaseNamespace(Path serviceAccountNamespace) {
+        return new BadOptionException(
+                Option.LEASE_NAMESPACE.flag(),
+                "not set, and "
+                        + serviceAccountNamespace
+                        + " does not exist (not in a pod?): set "
+                        + Option.LEASE_NAMESPACE.flag()
+                        + " or "
+                        + Option.LEASE_NAMESPACE.env()
+                        + ", or turn leader election off with "
+                        + Option.LEADER_ELECTION.flag()
+                        + " false");
     }
 
     private static int port(Value value) {

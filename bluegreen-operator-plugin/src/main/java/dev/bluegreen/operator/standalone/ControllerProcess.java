@@ -79,26 +79,36 @@ public final class ControllerProcess implements AutoCloseable {
                         .withTriggers(process.triggers)
                         .withRestEndpoints(options.restEndpoints()),
                 options.namespaces());
-        try {
-            process.operator.start();
-        } catch (RuntimeException e) {
-            process.closing.set(true);
-            process.operator.stop();
-            throw e;
-        }
+        process.startOperator();
         LOG.info(
                 "Controller started: namespaces {}, leader election {}",
                 options.namespaces().isEmpty() ? "all" : options.namespaces(),
-                options.leaderElection()
-                        ? "on (Lease "
-                                + options.leaseNamespace().orElseThrow()
-                                + "/"
-                                + options.leaseName()
-                                + ", identity "
-                                + options.identity()
-                                + ")"
-                        : "off");
+                electionText(options));
         return process;
+    }
+
+    /** Starts the operator; stops it again if it cannot start. */
+    private void startOperator() {
+        try {
+            operator.start();
+        } catch (RuntimeException e) {
+            closing.set(true);
+            operator.stop();
+            throw e;
+        }
+    }
+
+    private static String electionText(ControllerOptions options) {
+        if (!options.leaderElection()) {
+            return "off";
+        }
+        return "on (Lease "
+                + options.leaseNamespace().orElseThrow()
+                + "/"
+                + options.leaseName()
+                + ", identity "
+                + options.identity()
+                + ")";
     }
 
     /**
@@ -163,14 +173,6 @@ public final class ControllerProcess implements AutoCloseable {
     }
 
     private LeaderElectionConfiguration election(Runnable onLostLeadership) {
-        Runnable lost =
-                () -> {
-                    leading = false;
-                    if (!closing.get()) {
-                        LOG.error("Lost the Lease {} while running", options.leaseName());
-                        onLostLeadership.run();
-                    }
-                };
         return LeaderElectionConfigurationBuilder.aLeaderElectionConfiguration(options.leaseName())
                 .withLeaseNamespace(options.leaseNamespace().orElseThrow())
                 .withIdentity(options.identity())
@@ -179,15 +181,27 @@ public final class ControllerProcess implements AutoCloseable {
                 .withExitOnStopLeading(false)
                 .withLeaderCallbacks(
                         new LeaderCallbacks(
-                                () -> {
-                                    leading = true;
-                                    LOG.info("Leading as {}", options.identity());
-                                },
-                                lost,
-                                identity -> {
-                                    leader = identity;
-                                    LOG.info("Leader is {}", identity);
-                                }))
+                                this::startedLeading,
+                                () -> stoppedLeading(onLostLeadership),
+                                this::newLeader))
                 .build();
+    }
+
+    private void startedLeading() {
+        leading = true;
+        LOG.info("Leading as {}", options.identity());
+    }
+
+    private void stoppedLeading(Runnable onLostLeadership) {
+        leading = false;
+        if (!closing.get()) {
+            LOG.error("Lost the Lease {} while running", options.leaseName());
+            onLostLeadership.run();
+        }
+    }
+
+    private void newLeader(String identity) {
+        leader = identity;
+        LOG.info("Leader is {}", identity);
     }
 }

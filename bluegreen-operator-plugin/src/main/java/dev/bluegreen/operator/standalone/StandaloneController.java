@@ -47,20 +47,25 @@ public final class StandaloneController {
             System.out.println(ControllerOptions.usage());
             return;
         }
-        ControllerOptions options;
+        ControllerOptions options = parsedOrExit(args);
+        if (options != null) {
+            run(options);
+        }
+    }
+
+    /** The options of {@code args} and the environment; exits with {@link #BAD_OPTIONS} if bad. */
+    private static ControllerOptions parsedOrExit(String[] args) {
         try {
-            options =
-                    ControllerOptions.parse(
-                            List.of(args),
-                            System.getenv(),
-                            ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
-                            StandaloneController::hostName);
+            return ControllerOptions.parse(
+                    List.of(args),
+                    System.getenv(),
+                    ControllerOptions.SERVICE_ACCOUNT_NAMESPACE,
+                    StandaloneController::hostName);
         } catch (BadOptionException e) {
             fail(System.err, e.getMessage());
             System.exit(BAD_OPTIONS);
-            return;
+            return null;
         }
-        run(options);
     }
 
     private static void run(ControllerOptions options) {
@@ -72,36 +77,56 @@ public final class StandaloneController {
         AtomicInteger exitCode = new AtomicInteger(0);
         AtomicReference<ControllerProcess> running = new AtomicReference<>();
         ProcessEndpoint endpoint = endpoint(options, running, log);
+        Started started = start(options, endpoint, exitCode, log);
+        if (started == null) {
+            return;
+        }
+        running.set(started.process());
+        Runnable stop = () -> shutDown(started, endpoint, log, exitCode.get());
+        Runtime.getRuntime().addShutdownHook(new Thread(stop, "bluegreen-shutdown"));
+        log.info("Running; stop with SIGTERM");
+        awaitSignal();
+    }
+
+    /** A started controller and its client. */
+    private record Started(ControllerProcess process, KubernetesClient client) {}
+
+    /** Connects and starts the controller; exits with 1 if it cannot. */
+    private static Started start(
+            ControllerOptions options,
+            ProcessEndpoint endpoint,
+            AtomicInteger exitCode,
+            Logger log) {
         KubernetesClient client = null;
-        ControllerProcess process;
         try {
             client = new KubernetesClientBuilder().build();
-            process =
+            var process =
                     ControllerProcess.start(
                             client,
                             options,
                             RegisterOnceMetrics.in(Metrics.globalRegistry),
                             () -> lostLease(exitCode));
+            return new Started(process, client);
         } catch (RuntimeException | LinkageError e) {
             log.error("Controller could not start: {}", CauseChain.describe(e), e);
-            if (endpoint != null) {
-                endpoint.close();
-            }
-            if (client != null) {
-                client.close();
-            }
+            closeEach(endpoint, client);
             System.exit(1);
-            return;
+            return null;
         }
-        running.set(process);
-        KubernetesClient started = client;
-        Runtime.getRuntime()
-                .addShutdownHook(
-                        new Thread(
-                                () -> shutDown(process, started, endpoint, log, exitCode.get()),
-                                "bluegreen-shutdown"));
-        log.info("Running; stop with SIGTERM");
-        // JOSDK's and the client's threads may all be daemons: keep the JVM up until a signal
+    }
+
+    /** Closes the endpoint, then the client; either may be null. */
+    private static void closeEach(ProcessEndpoint endpoint, KubernetesClient client) {
+        if (endpoint != null) {
+            endpoint.close();
+        }
+        if (client != null) {
+            client.close();
+        }
+    }
+
+    /** JOSDK's and the client's threads may all be daemons: keeps the JVM up until a signal. */
+    private static void awaitSignal() {
         try {
             new java.util.concurrent.CountDownLatch(1).await();
         } catch (InterruptedException e) {
@@ -120,39 +145,38 @@ public final class StandaloneController {
         try {
             var endpoint =
                     ProcessEndpoint.start(
-                            options.metricsPort(),
-                            prometheus::scrape,
-                            () -> {
-                                var process = running.get();
-                                return process == null
-                                        ? Health.starting("controller not started yet")
-                                        : process.health();
-                            });
+                            options.metricsPort(), prometheus::scrape, () -> health(running));
             log.info("Serving /metrics, /healthz and /readyz on port {}", endpoint.port());
             return endpoint;
         } catch (IOException e) {
-            var option = ControllerOptions.Option.METRICS_PORT;
-            log.error(
-                    "{} / {}: cannot serve on port {}: {}",
-                    option.flag(),
-                    option.env(),
-                    options.metricsPort(),
-                    e.toString());
-            System.exit(1);
+            cannotServe(options.metricsPort(), e, log);
             return null;
         }
     }
 
+    /** Logs why the endpoint cannot serve on {@code port}, and exits with 1. */
+    private static void cannotServe(int port, IOException e, Logger log) {
+        var option = ControllerOptions.Option.METRICS_PORT;
+        log.error(
+                "{} / {}: cannot serve on port {}: {}",
+                option.flag(),
+                option.env(),
+                port,
+                e.toString());
+        System.exit(1);
+    }
+
+    private static Health health(AtomicReference<ControllerProcess> running) {
+        var process = running.get();
+        return process == null ? Health.starting("controller not started yet") : process.health();
+    }
+
     private static void shutDown(
-            ControllerProcess process,
-            KubernetesClient client,
-            ProcessEndpoint endpoint,
-            Logger log,
-            int exitCode) {
+            Started started, ProcessEndpoint endpoint, Logger log, int exitCode) {
         log.info("Shutting down");
         try {
-            process.close();
-            client.close();
+            started.process().close();
+            started.client().close();
             if (endpoint != null) {
                 endpoint.close();
             }

@@ -14,7 +14,8 @@ class BacklogWindowsTest {
     static final Instant T0 = Instant.parse("2026-12-01T10:00:00Z");
     static final Duration WINDOW = Duration.ofSeconds(30);
 
-    final BacklogWindows windows = new BacklogWindows();
+    final ParentMemory memory = new ParentMemory();
+    final BacklogWindows windows = new BacklogWindows(memory);
 
     SourceBacklog read(String job, int second, long records) {
         return windows.add(
@@ -68,7 +69,7 @@ class BacklogWindowsTest {
     @Test
     void aForgottenParentStartsAgain() {
         read("g1", 0, 50);
-        windows.forget("default/orders");
+        memory.forget(DeletedChildrenTest.parent("default", "orders"));
 
         assertThat(read("g1", 40, 50).known()).isFalse();
     }

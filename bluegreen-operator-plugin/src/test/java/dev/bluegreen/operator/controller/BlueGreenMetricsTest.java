@@ -19,12 +19,13 @@ class BlueGreenMetricsTest {
     final CompositeMeterRegistry global = new CompositeMeterRegistry();
     final PrometheusMeterRegistry prometheus =
             new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    final ParentMemory memory = ParentMemory.forController(global);
     BlueGreenMetrics metrics;
 
     @BeforeEach
     void wire() {
         global.add(prometheus);
-        metrics = new BlueGreenMetrics(global);
+        metrics = new BlueGreenMetrics(global, memory);
     }
 
     @Test
@@ -62,7 +63,7 @@ class BlueGreenMetricsTest {
         new MeterScenario(metrics, "ns", "orders")
                 .to(BlueGreenState.SAVEPOINTING_BLUE, Reason.SAVEPOINT_REQUESTED, 1);
 
-        metrics.forget("ns", "orders");
+        memory.forget(DeletedChildrenTest.parent("ns", "orders"));
 
         assertThat(prometheus.scrape())
                 .doesNotContain("bluegreen_parent_state{")
@@ -100,7 +101,7 @@ class BlueGreenMetricsTest {
         // given a controller that starts while the parent is already retiring blue
         new MeterScenario(metrics, "ns", "orders")
                 .to(BlueGreenState.RETIRING_BLUE, Reason.TRAFFIC_SWITCHED, 1);
-        var restarted = new BlueGreenMetrics(global);
+        var restarted = new BlueGreenMetrics(global, new ParentMemory());
 
         // when the change completes under the new one
         new MeterScenario(restarted, "ns", "orders")

@@ -134,7 +134,8 @@ class MetricsDocTest {
         var composite = new CompositeMeterRegistry();
         var prometheus = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         composite.add(prometheus);
-        new MeterScenario(new BlueGreenMetrics(composite), "ns", "orders").blueToGreen();
+        new MeterScenario(new BlueGreenMetrics(composite, new ParentMemory()), "ns", "orders")
+                .blueToGreen();
         return prometheus.scrape();
     }
 }

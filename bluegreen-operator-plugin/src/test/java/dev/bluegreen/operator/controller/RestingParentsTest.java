@@ -7,11 +7,18 @@ import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.LiveTraffic;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRouteBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
+import io.fabric8.kubernetes.api.model.networking.v1.IngressBuilder;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -19,10 +26,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which reconciles leave a parent at rest, and which inputs wake it up. */
+/**
+ * Which reconciles leave a parent at rest, and which inputs wake it up: the parent, a child, the
+ * schema, or a traffic object edited by hand (not one the controller wrote itself).
+ */
 class RestingParentsTest {
     static final TransitionRecord ACTIVE =
             new TransitionRecord.Builder()
@@ -32,11 +43,15 @@ class RestingParentsTest {
                     .build();
     static final SpecValidator VALIDATOR = SpecValidator.withoutSchema();
 
+    static final Applied NOTHING = new Applied(List.of(), List.of(), Set.of(), null, null);
+
     final Map<String, GenericKubernetesResource> children = new HashMap<>();
-    final RestingParents resting = new RestingParents();
+    final RestingParents resting = new RestingParents(new ParentMemory());
+    LiveTraffic traffic = LiveTraffic.NONE;
 
     static Decision decision(Plan plan, GateCommand command) {
-        return new Decision(null, null, null, null, ACTIVE, null, plan, command, List.of(), null);
+        return new Decision(
+                null, null, null, null, ACTIVE, null, plan, command, List.of(), null, null);
     }
 
     static Plan steady() {
@@ -100,7 +115,7 @@ class RestingParentsTest {
     void aRestingParentIsUnchangedUntilItsParentOrAChildOrTheSchemaMoves() {
         var parent = parent("orders", "10");
         children.put("orders-blue", child("orders-blue", "7"));
-        resting.decided(parent, inputs(parent, VALIDATOR), true);
+        resting.decided(parent, inputs(parent, VALIDATOR), NOTHING, true);
 
         assertThat(unchanged(parent, VALIDATOR)).isTrue();
         // the parent (spec, annotations, status) changed
@@ -121,12 +136,58 @@ class RestingParentsTest {
     }
 
     @Test
+    void aHandEditOfAParentTrafficObjectWakesARestingParent() {
+        var parent = parent("orders", "10");
+        traffic = new LiveTraffic(ingress("20"), route("30"));
+        resting.decided(parent, inputs(parent, VALIDATOR), NOTHING, true);
+        var rows =
+                Map.of(
+                        "as decided",
+                        new LiveTraffic(ingress("20"), route("30")),
+                        "the Ingress edited",
+                        new LiveTraffic(ingress("21"), route("30")),
+                        "the Ingress deleted",
+                        new LiveTraffic(null, route("30")),
+                        "the route edited",
+                        new LiveTraffic(ingress("20"), route("31")),
+                        "the route deleted",
+                        new LiveTraffic(ingress("20"), null));
+
+        assertThat(rows)
+                .allSatisfy(
+                        (row, live) ->
+                                assertThat(
+                                                resting.unchanged(
+                                                        parent, children::get, live, VALIDATOR))
+                                        .as(row)
+                                        .isEqualTo(row.equals("as decided")));
+    }
+
+    @Test
+    void aTrafficObjectTheRestingReconcileWroteIsRecordedAtTheVersionItWrote() {
+        var parent = parent("orders", "10");
+        traffic = new LiveTraffic(ingress("21"), route("31")); // both edited by hand
+        var undone = new Applied(List.of(), List.of(), Set.of(), route("32"), ingress("22"));
+
+        resting.decided(parent, inputs(parent, VALIDATOR), undone, true);
+
+        // the watch events of our own writes find the parent at rest
+        traffic = new LiveTraffic(ingress("22"), route("32"));
+        assertThat(unchanged(parent, VALIDATOR)).isTrue();
+        // the versions edited by hand are not taken for ours
+        traffic = new LiveTraffic(ingress("21"), route("32"));
+        assertThat(unchanged(parent, VALIDATOR)).isFalse();
+        traffic = new LiveTraffic(ingress("22"), route("31"));
+        assertThat(unchanged(parent, VALIDATOR)).isFalse();
+    }
+
+    @Test
     void aParentThatDidNotRestOrWasForgottenIsDecidedAgain() {
         var parent = parent("orders", "10");
-        resting.decided(parent, inputs(parent, VALIDATOR), false);
+        resting.decided(parent, inputs(parent, VALIDATOR), NOTHING, false);
         assertThat(unchanged(parent, VALIDATOR)).isFalse();
 
-        resting.decided(parent, inputs(parent, VALIDATOR), true);
+        resting.decided(parent, inputs(parent, VALIDATOR), NOTHING, true);
         resting.forget(parent);
         assertThat(unchanged(parent, VALIDATOR)).isFalse();
     }
@@ -135,16 +196,16 @@ class RestingParentsTest {
     void aParentWhoseNameGivesNoChildNamesNeverRests() {
         var parent = parent("x".repeat(300), "10");
         assertThat(inputs(parent, VALIDATOR)).isNull();
-        resting.decided(parent, null, true);
+        resting.decided(parent, null, NOTHING, true);
         assertThat(unchanged(parent, VALIDATOR)).isFalse();
     }
 
     private boolean unchanged(FlinkBlueGreenDeployment parent, SpecValidator v) {
-        return resting.unchanged(parent, children::get, v);
+        return resting.unchanged(parent, children::get, traffic, v);
     }
 
     private RestingParents.Inputs inputs(FlinkBlueGreenDeployment parent, SpecValidator v) {
-        return RestingParents.inputs(parent, children::get, v);
+        return RestingParents.inputs(parent, children::get, traffic, v);
     }
 
     private static FlinkBlueGreenDeployment parent(String name, String version) {
@@ -157,6 +218,24 @@ class RestingParentsTest {
                         .withResourceVersion(version)
                         .build());
         return parent;
+    }
+
+    private static Ingress ingress(String version) {
+        return new IngressBuilder()
+                .withNewMetadata()
+                .withName("orders")
+                .withResourceVersion(version)
+                .endMetadata()
+                .build();
+    }
+
+    private static HTTPRoute route(String version) {
+        return new HTTPRouteBuilder()
+                .withNewMetadata()
+                .withName("orders")
+                .withResourceVersion(version)
+                .endMetadata()
+                .build();
     }
 
     private static GenericKubernetesResource child(String name, String version) {

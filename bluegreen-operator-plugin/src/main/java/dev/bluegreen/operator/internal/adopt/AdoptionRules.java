@@ -79,11 +79,17 @@ public final class AdoptionRules {
         if (child.stableAndRunning()) {
             return new AdoptionVerdict.Adoptable();
         }
+        return notRunning(candidate, since, deadline, now);
+    }
+
+    /** A candidate that is not stable and running yet: wait for it until the deadline. */
+    private static AdoptionVerdict notRunning(
+            AdoptionCandidate candidate, Instant since, Duration deadline, Instant now) {
         String why =
                 "FlinkDeployment "
                         + candidate.name()
                         + " is not stable and running ("
-                        + state(child)
+                        + state(candidate.observation())
                         + ")";
         if (since != null && !now.isBefore(since.plus(deadline))) {
             return new AdoptionVerdict.Refused(

@@ -53,24 +53,28 @@ final class AdoptionWriter {
             Owner owner, GenericKubernetesResource live, String specRef, Color color) {
         ObjectMeta meta = live.getMetadata();
         ArrayNode ops = JSON.arrayNode();
-        List<OwnerReference> refs = meta.getOwnerReferences();
-        boolean owned = refs != null && refs.stream().anyMatch(r -> owner.uid().equals(r.getUid()));
-        if (!owned) {
-            ObjectNode ref =
-                    client.getKubernetesSerialization()
-                            .convertValue(owner.toOwnerReference(), ObjectNode.class);
-            if (refs == null || refs.isEmpty()) {
-                ops.add(op("add", "/metadata/ownerReferences", JSON.arrayNode().add(ref)));
-            } else {
-                ops.add(op("add", "/metadata/ownerReferences/-", ref));
-            }
-        }
+        addOwner(ops, owner, meta.getOwnerReferences());
         addAll(ops, "labels", meta.getLabels(), AdoptionMarks.labels(owner.name(), color));
         addAll(ops, "annotations", meta.getAnnotations(), annotations(live, specRef));
         if (ops.isEmpty()) {
             return null;
         }
         return patch(live, ops);
+    }
+
+    /** Adds {@code owner}'s reference to {@code refs} unless it is there. */
+    private void addOwner(ArrayNode ops, Owner owner, List<OwnerReference> refs) {
+        if (refs != null && refs.stream().anyMatch(r -> owner.uid().equals(r.getUid()))) {
+            return;
+        }
+        ObjectNode ref =
+                client.getKubernetesSerialization()
+                        .convertValue(owner.toOwnerReference(), ObjectNode.class);
+        if (refs == null || refs.isEmpty()) {
+            ops.add(op("add", "/metadata/ownerReferences", JSON.arrayNode().add(ref)));
+        } else {
+            ops.add(op("add", "/metadata/ownerReferences/-", ref));
+        }
     }
 
     /**
@@ -80,22 +84,26 @@ final class AdoptionWriter {
     GenericKubernetesResource release(Owner owner, GenericKubernetesResource live) {
         ObjectMeta meta = live.getMetadata();
         ArrayNode ops = JSON.arrayNode();
-        List<OwnerReference> refs =
-                meta.getOwnerReferences() == null ? List.of() : meta.getOwnerReferences();
-        for (int i = refs.size() - 1; i >= 0; i--) {
-            if (owner.uid().equals(refs.get(i).getUid())) {
-                ops.add(
-                        JSON.objectNode()
-                                .put("op", "remove")
-                                .put("path", "/metadata/ownerReferences/" + i));
-            }
-        }
+        removeOwner(ops, owner, meta.getOwnerReferences());
         removeAll(ops, "labels", meta.getLabels(), AdoptionMarks.LABELS);
         removeAll(ops, "annotations", meta.getAnnotations(), AdoptionMarks.ANNOTATIONS);
         if (ops.isEmpty()) {
             return null;
         }
         return patch(live, ops);
+    }
+
+    /** Removes {@code owner}'s references, last first so that the indexes stay right. */
+    private static void removeOwner(ArrayNode ops, Owner owner, List<OwnerReference> refs) {
+        List<OwnerReference> all = refs == null ? List.of() : refs;
+        for (int i = all.size() - 1; i >= 0; i--) {
+            if (owner.uid().equals(all.get(i).getUid())) {
+                ops.add(
+                        JSON.objectNode()
+                                .put("op", "remove")
+                                .put("path", "/metadata/ownerReferences/" + i));
+            }
+        }
     }
 
     private static Map<String, String> annotations(GenericKubernetesResource live, String specRef) {

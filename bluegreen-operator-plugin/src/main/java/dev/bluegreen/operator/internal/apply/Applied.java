@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.apply;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 
 import java.util.ArrayList;
@@ -9,20 +10,23 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * What one {@link PlanExecutor#execute} call wrote: the children, snapshots and parent HTTPRoute as
- * the server returned them, and the names of deleted children. The controller feeds these into its
- * informer caches so that the next decision does not act on a stale view.
+ * What one {@link PlanExecutor#execute} call wrote: the children, snapshots, parent HTTPRoute and
+ * parent Ingress as the server returned them, and the names of deleted children. The controller
+ * feeds these into its informer caches so that the next decision does not act on a stale view, and
+ * remembers the traffic objects' new resourceVersions as its own.
  *
  * @param children created or updated children
  * @param snapshots created snapshots
  * @param deletedChildren names of deleted children
  * @param route the parent HTTPRoute as created or updated, or {@code null} when it was not written
+ * @param ingress the parent Ingress as created or updated, or {@code null} when it was not written
  */
 public record Applied(
         List<GenericKubernetesResource> children,
         List<GenericKubernetesResource> snapshots,
         Set<String> deletedChildren,
-        HTTPRoute route) {
+        HTTPRoute route,
+        HasMetadata ingress) {
 
     /** Copies the collections. */
     public Applied {
@@ -36,7 +40,8 @@ public record Applied(
         return children.isEmpty()
                 && snapshots.isEmpty()
                 && deletedChildren.isEmpty()
-                && route == null;
+                && route == null
+                && ingress == null;
     }
 
     static final class Collector {
@@ -44,6 +49,7 @@ public record Applied(
         private final List<GenericKubernetesResource> snapshots = new ArrayList<>();
         private final Set<String> deleted = new TreeSet<>();
         private HTTPRoute route;
+        private HasMetadata ingress;
 
         void child(GenericKubernetesResource written) {
             if (written != null) {
@@ -64,13 +70,19 @@ public record Applied(
             }
         }
 
+        void ingress(HasMetadata written) {
+            if (written != null) {
+                ingress = written;
+            }
+        }
+
         void deleted(String name) {
             deleted.add(name);
             children.removeIf(c -> c.getMetadata().getName().equals(name));
         }
 
         Applied build() {
-            return new Applied(children, snapshots, deleted, route);
+            return new Applied(children, snapshots, deleted, route, ingress);
         }
     }
 }

@@ -111,31 +111,51 @@ final class ChildWriter {
         boolean adopted = live != null && childName.equals(t.names().adopted());
         var desired =
                 adopted
-                        ? ChildSpecs.adoptedInPlace(
-                                t.owner(),
-                                t.names(),
-                                t.parentSpec(),
-                                t.specRef(),
-                                color,
-                                restore,
-                                restorePath)
-                        : ChildSpecs.desired(
-                                t.owner(),
-                                t.names(),
-                                t.parentSpec(),
-                                t.specRef(),
-                                color,
-                                restore,
-                                restorePath,
-                                handover);
+                        ? adoptedInPlace(t, color, restore, restorePath, live)
+                        : created(t, color, restore, restorePath, handover);
         String name = "FlinkDeployment " + childName;
-        if (adopted) {
-            keepRunningFields(desired, live);
-        }
         if (live == null) {
             return Writes.guarded(name, () -> children(t.owner()).resource(desired).create());
         }
         return update(t.owner(), name, live, desired, keepRestorePoint);
+    }
+
+    /** A child the controller created, as it should be. */
+    private static GenericKubernetesResource created(
+            Target t,
+            Color color,
+            Action.RestoreFrom restore,
+            String restorePath,
+            HandoverSettings handover) {
+        return ChildSpecs.desired(
+                t.owner(),
+                t.names(),
+                t.parentSpec(),
+                t.specRef(),
+                color,
+                restore,
+                restorePath,
+                handover);
+    }
+
+    /** The adopted child as it should be: no colour settings, what it was started with kept. */
+    private static GenericKubernetesResource adoptedInPlace(
+            Target t,
+            Color color,
+            Action.RestoreFrom restore,
+            String restorePath,
+            GenericKubernetesResource live) {
+        var desired =
+                ChildSpecs.adoptedInPlace(
+                        t.owner(),
+                        t.names(),
+                        t.parentSpec(),
+                        t.specRef(),
+                        color,
+                        restore,
+                        restorePath);
+        keepRunningFields(desired, live);
+        return desired;
     }
 
     /** Keeps on {@code desired} what the adopted {@code live} job was started with. */

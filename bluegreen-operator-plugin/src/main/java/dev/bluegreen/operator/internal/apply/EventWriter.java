@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
+import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.ObjectReference;
 import io.fabric8.kubernetes.api.model.ObjectReferenceBuilder;
@@ -32,31 +33,44 @@ final class EventWriter {
             String message,
             Instant now,
             int index) {
-        var meta = parent.getMetadata();
-        String time = now.toString();
-        var event =
-                new EventBuilder()
-                        .withNewMetadata()
-                        .withName(eventName(meta.getName(), now, index))
-                        .withNamespace(meta.getNamespace())
-                        .endMetadata()
-                        .withInvolvedObject(involvedObject(parent))
-                        .withType(type)
-                        .withReason(reason)
-                        .withMessage(message)
-                        .withCount(1)
-                        .withFirstTimestamp(time)
-                        .withLastTimestamp(time)
-                        .withNewSource(COMPONENT, null)
-                        .withReportingComponent(COMPONENT)
-                        .build();
+        var event = event(parent, type, reason, message, now, index);
         try {
-            client.v1().events().inNamespace(meta.getNamespace()).resource(event).create();
+            client.v1()
+                    .events()
+                    .inNamespace(parent.getMetadata().getNamespace())
+                    .resource(event)
+                    .create();
         } catch (KubernetesClientException e) {
             if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
                 throw e;
             }
         }
+    }
+
+    private Event event(
+            FlinkBlueGreenDeployment parent,
+            String type,
+            String reason,
+            String message,
+            Instant now,
+            int index) {
+        var meta = parent.getMetadata();
+        String time = now.toString();
+        return new EventBuilder()
+                .withNewMetadata()
+                .withName(eventName(meta.getName(), now, index))
+                .withNamespace(meta.getNamespace())
+                .endMetadata()
+                .withInvolvedObject(involvedObject(parent))
+                .withType(type)
+                .withReason(reason)
+                .withMessage(message)
+                .withCount(1)
+                .withFirstTimestamp(time)
+                .withLastTimestamp(time)
+                .withNewSource(COMPONENT, null)
+                .withReportingComponent(COMPONENT)
+                .build();
     }
 
     /** A name unique per parent, time, writer sequence and position in the plan's event list. */

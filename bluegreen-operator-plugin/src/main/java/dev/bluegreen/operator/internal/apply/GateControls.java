@@ -44,7 +44,7 @@ public final class GateControls {
     }
 
     /** Forgets the in-JVM channel of a deleted parent (the ConfigMap goes with its owner). */
-    public void forget(Owner owner) {
+    public static void forget(Owner owner) {
         InMemoryGateChannel.remove(GateConfig.channelName(owner));
     }
 }

@@ -14,11 +14,13 @@ import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.spec.TrafficIntent;
 import dev.bluegreen.operator.internal.status.EventSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
 
@@ -78,32 +80,34 @@ public final class PlanExecutor {
     }
 
     /**
-     * Carries out {@code actions} in order for {@code parent}; writes no HTTPRoute.
+     * Carries out {@code actions} in order for {@code parent}; writes the traffic objects only at a
+     * {@code SwitchTraffic}.
      *
-     * @see #execute(FlinkBlueGreenDeployment, SpecRefs, List, HandoverSettings, HTTPRoute,
-     *     RouteIntent)
+     * @see #execute(FlinkBlueGreenDeployment, SpecRefs, List, HandoverSettings, LiveTraffic,
+     *     TrafficIntent)
      */
     public Applied execute(
             FlinkBlueGreenDeployment parent,
             SpecRefs specs,
             List<Action> actions,
             HandoverSettings handover) {
-        return execute(parent, specs, actions, handover, null, new RouteIntent.Pending());
+        return execute(parent, specs, actions, handover, LiveTraffic.NONE, TrafficIntent.UNCHANGED);
     }
 
     /**
-     * Carries out {@code actions} in order for {@code parent}, and converges its HTTPRoute to
-     * {@code route} once: at the first action that moves traffic or takes a child away ({@code
-     * SwitchTraffic}, {@code DeleteChild}, {@code SuspendChild}), so that no rule points at a child
-     * being retired, else after the last action. At a {@code SwitchTraffic} the object that stays
-     * is written before the one that goes: with {@code spec.ingress} gone the route first, then the
-     * Ingress is deleted; otherwise the Ingress first, then a route that {@code spec.httpRoute} no
-     * longer asks for is deleted. A route is deleted only at a {@code SwitchTraffic}.
+     * Carries out {@code actions} in order for {@code parent}, and converges its traffic objects
+     * once: at the first action that moves traffic or takes a child away ({@code SwitchTraffic},
+     * {@code DeleteChild}, {@code SuspendChild}), so that nothing points at a child being retired,
+     * else after the last action. At a {@code SwitchTraffic} the Ingress is written from a fresh
+     * GET and the object that stays is written before the one that goes: with {@code spec.ingress}
+     * gone the route first, then the Ingress is deleted; otherwise the Ingress first, then a route
+     * that {@code spec.httpRoute} no longer asks for is deleted. Outside a switch both are
+     * converged from {@code live} (undoing edits made by hand) and nothing is deleted.
      *
      * @param specs resolves the spec refs named by the actions
      * @param handover the parsed ADVANCED-mode settings the children are configured with
-     * @param liveRoute the parent's HTTPRoute from the informer cache, or {@code null}
-     * @param route what the route should be after the plan ({@code ParentRoutes.intent})
+     * @param live the parent's Ingress and HTTPRoute from the informer caches
+     * @param intent what they should be after the plan
      * @throws WriteConflictException when a write lost an optimistic-locking race
      * @throws ChildOwnedByAnotherException when an action would write or delete a child that is not
      *     ours alone; the actions before it were carried out
@@ -115,65 +119,89 @@ public final class PlanExecutor {
             SpecRefs specs,
             List<Action> actions,
             HandoverSettings handover,
-            HTTPRoute liveRoute,
-            RouteIntent route) {
+            LiveTraffic live,
+            TrafficIntent intent) {
         Owner owner = Owners.of(parent);
         ChildNames names = ChildNaming.names(parent);
         var applied = new Applied.Collector();
-        var target = new RouteTarget(liveRoute, route);
+        var target = new TrafficTarget(parent, live, intent);
         for (Action action : actions) {
             if (action instanceof Action.SwitchTraffic a) {
-                switchTraffic(owner, names, parent, a.color(), target, applied);
-            } else {
-                if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
-                    target.converge(applied, false);
-                }
-                apply(owner, names, specs, action, handover, applied);
+                target.switchTo(a.color(), applied);
+                continue;
             }
+            if (action instanceof Action.DeleteChild || action instanceof Action.SuspendChild) {
+                target.converge(applied);
+            }
+            apply(owner, names, specs, action, handover, applied);
         }
-        target.converge(applied, false);
+        target.converge(applied);
         return applied.build();
     }
 
-    private void switchTraffic(
-            Owner owner,
-            ChildNames names,
-            FlinkBlueGreenDeployment parent,
-            Color color,
-            RouteTarget route,
-            Applied.Collector applied) {
-        if (parent.getSpec().getIngress() == null) {
-            route.converge(applied, true);
-            traffic.switchTo(owner, names, parent.getSpec(), color);
-        } else {
-            traffic.switchTo(owner, names, parent.getSpec(), color);
-            route.converge(applied, true);
-        }
-    }
+    /**
+     * The traffic objects' live state within one {@code execute}: converged at most once outside a
+     * switch, then kept.
+     */
+    private final class TrafficTarget {
+        private final FlinkBlueGreenDeployment parent;
+        private final TrafficIntent intent;
+        private final HasMetadata liveIngress;
+        private HTTPRoute liveRoute;
+        private boolean routeConverged;
+        private boolean ingressWritten;
 
-    /** The route's live state within one {@code execute}: converged at most once, then kept. */
-    private final class RouteTarget {
-        private HTTPRoute live;
-        private final RouteIntent intent;
-        private boolean converged;
-
-        RouteTarget(HTTPRoute live, RouteIntent intent) {
-            this.live = live;
-            this.intent = Objects.requireNonNull(intent, "route == null");
+        TrafficTarget(FlinkBlueGreenDeployment parent, LiveTraffic live, TrafficIntent intent) {
+            this.parent = parent;
+            this.intent = Objects.requireNonNull(intent, "intent == null");
+            this.liveIngress = live.ingress();
+            this.liveRoute = live.route();
         }
 
-        void converge(Applied.Collector applied, boolean atSwitch) {
-            if (converged && !atSwitch) {
-                return;
+        /** A {@code SwitchTraffic}: the object that stays first, then the one that goes. */
+        void switchTo(Color color, Applied.Collector applied) {
+            if (parent.getSpec().getIngress() == null) {
+                route(applied, true);
+                switchIngress(color, applied);
+            } else {
+                switchIngress(color, applied);
+                route(applied, true);
             }
-            HTTPRoute written = routes.converge(live, intent, atSwitch);
+        }
+
+        /** Converges both objects to the intent, once. */
+        void converge(Applied.Collector applied) {
+            if (!ingressWritten) {
+                applied.ingress(
+                        traffic.converge(
+                                Owners.of(parent),
+                                ChildNaming.names(parent),
+                                parent.getSpec(),
+                                intent.ingressColor(),
+                                liveIngress));
+                ingressWritten = true;
+            }
+            if (!routeConverged) {
+                route(applied, false);
+            }
+        }
+
+        private void switchIngress(Color color, Applied.Collector applied) {
+            var owner = Owners.of(parent);
+            applied.ingress(
+                    traffic.switchTo(owner, ChildNaming.names(parent), parent.getSpec(), color));
+            ingressWritten = true;
+        }
+
+        private void route(Applied.Collector applied, boolean atSwitch) {
+            HTTPRoute written = routes.converge(liveRoute, intent.route(), atSwitch);
             if (written != null) {
-                live = written;
+                liveRoute = written;
                 applied.route(written);
-            } else if (atSwitch && intent instanceof RouteIntent.Absent) {
-                live = null;
+            } else if (atSwitch && intent.route() instanceof RouteIntent.Absent) {
+                liveRoute = null;
             }
-            converged = true;
+            routeConverged = true;
         }
     }
 
@@ -318,6 +346,10 @@ public final class PlanExecutor {
         if (gatewayApi) {
             routes.delete(owner);
         }
+        deleteGateConfigMap(owner);
+    }
+
+    private void deleteGateConfigMap(Owner owner) {
         Writes.guarded(
                 "gate ConfigMap of " + owner.name(),
                 () ->

@@ -7,9 +7,7 @@ import dev.bluegreen.operator.internal.spec.RouteIntent;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
 
-import java.net.HttpURLConnection;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Objects;
@@ -68,31 +66,13 @@ final class RouteWriter {
     private HTTPRoute write(HTTPRoute live, HTTPRoute desired) {
         String what = "HTTPRoute " + desired.getMetadata().getName();
         if (live == null) {
-            try {
-                return client.resource(desired).create();
-            } catch (KubernetesClientException e) {
-                if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
-                    throw e;
-                }
-                HTTPRoute existing = Writes.guarded(what, () -> fetch(desired));
-                if (existing == null) {
-                    throw new WriteConflictException(what, e);
-                }
-                return write(existing, desired);
-            }
+            return Writes.create(client, what, desired, existing -> write(existing, desired));
         }
         if (sameAsLive(live, desired)) {
             return null;
         }
         HTTPRoute merged = merged(live, desired);
         return Writes.guarded(what, () -> client.resource(merged).update());
-    }
-
-    private HTTPRoute fetch(HTTPRoute desired) {
-        return client.resources(HTTPRoute.class)
-                .inNamespace(desired.getMetadata().getNamespace())
-                .withName(desired.getMetadata().getName())
-                .get();
     }
 
     private boolean sameAsLive(HTTPRoute live, HTTPRoute desired) {
@@ -114,29 +94,31 @@ final class RouteWriter {
      */
     static boolean contains(JsonNode live, JsonNode desired) {
         if (desired.isObject()) {
-            if (!live.isObject()) {
-                return false;
-            }
-            for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
-                var field = it.next();
-                if (!contains(live.path(field.getKey()), field.getValue())) {
-                    return false;
-                }
-            }
-            return true;
+            return live.isObject() && containsFields(live, desired);
         }
         if (desired.isArray()) {
-            if (!live.isArray() || live.size() != desired.size()) {
-                return false;
-            }
-            for (int i = 0; i < desired.size(); i++) {
-                if (!contains(live.get(i), desired.get(i))) {
-                    return false;
-                }
-            }
-            return true;
+            return live.isArray() && live.size() == desired.size() && containsItems(live, desired);
         }
         return desired.equals(live);
+    }
+
+    private static boolean containsFields(JsonNode live, JsonNode desired) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
+            var field = it.next();
+            if (!contains(live.path(field.getKey()), field.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsItems(JsonNode live, JsonNode desired) {
+        for (int i = 0; i < desired.size(); i++) {
+            if (!contains(live.get(i), desired.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private HTTPRoute merged(HTTPRoute live, HTTPRoute desired) {

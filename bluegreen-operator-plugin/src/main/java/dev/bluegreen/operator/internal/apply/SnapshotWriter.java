@@ -34,6 +34,14 @@ final class SnapshotWriter {
         if (snapshots.withName(name).get() != null) {
             return null;
         }
+        var snapshot = snapshot(owner, name, child, action);
+        return Writes.guarded(
+                "FlinkStateSnapshot " + name, () -> snapshots.resource(snapshot).create());
+    }
+
+    /** A savepoint FlinkStateSnapshot {@code name} of {@code child}, kept after it is deleted. */
+    private static GenericKubernetesResource snapshot(
+            Owner owner, String name, String child, Action.TakeSavepoint action) {
         var snapshot = new GenericKubernetesResource();
         snapshot.setApiVersion("flink.apache.org/v1beta1");
         snapshot.setKind("FlinkStateSnapshot");
@@ -51,7 +59,6 @@ final class SnapshotWriter {
                         "backoffLimit", 0,
                         "jobReference", Map.of("kind", "FlinkDeployment", "name", child),
                         "savepoint", Map.of("disposeOnDelete", false)));
-        return Writes.guarded(
-                "FlinkStateSnapshot " + name, () -> snapshots.resource(snapshot).create());
+        return snapshot;
     }
 }

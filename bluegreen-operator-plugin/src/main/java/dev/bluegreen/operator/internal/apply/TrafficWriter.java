@@ -23,8 +23,9 @@ import java.util.TreeMap;
 /**
  * Points the parent Ingress ({@code networking.k8s.io/v1}, or {@code v1beta1} on servers older than
  * 1.19) at a child, creating or updating it from {@code spec.ingress}, or deleting it when {@code
- * spec.ingress} is gone. A write happens only when the live Ingress differs from the desired one;
- * labels and annotations others added stay.
+ * spec.ingress} is gone; outside a switch, converges it from the informer's cached copy. A write
+ * happens only when the live Ingress differs from the desired one (fields the API server defaulted
+ * are not differences); labels and annotations others added stay.
  */
 final class TrafficWriter {
     private final KubernetesClient client;
@@ -35,26 +36,70 @@ final class TrafficWriter {
         this.version = version;
     }
 
-    void switchTo(Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
-        var ingresses =
-                client.resources(IngressApi.ingressClass(version)).inNamespace(owner.namespace());
+    /**
+     * Points the Ingress at {@code color} at a traffic switch, from a fresh GET; deletes it when
+     * {@code spec.ingress} is gone.
+     *
+     * @return the Ingress as written, or {@code null} when nothing was created or updated
+     */
+    HasMetadata switchTo(
+            Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
         String name = ResourceNames.parentIngress(owner.name());
-        HasMetadata live = ingresses.withName(name).get();
-        if (spec.getIngress() == null) {
-            if (live != null) {
-                Writes.guarded("Ingress " + name, () -> ingresses.withName(name).delete());
-            }
-            return;
+        var ingress =
+                client.resources(IngressApi.ingressClass(version))
+                        .inNamespace(owner.namespace())
+                        .withName(name);
+        HasMetadata live = ingress.get();
+        if (spec.getIngress() != null) {
+            return write(live, desired(owner, names, spec, color));
         }
-        HasMetadata desired =
-                ParentIngress.desired(
-                        version, ingressSpec(spec), owner, RestBackends.of(spec, names, color));
+        if (live != null) {
+            Writes.guarded("Ingress " + name, () -> ingress.delete());
+        }
+        return null;
+    }
+
+    /**
+     * Points the Ingress at {@code color} outside a switch (to undo an edit made by hand, or to
+     * recreate it), starting from {@code live} as the informer cache holds it, so that an Ingress
+     * as it should be costs no request. Never deletes.
+     *
+     * @param color the colour traffic points at, or {@code null}: nothing serves yet, nothing to do
+     * @return the Ingress as written, or {@code null} when nothing was created or updated
+     */
+    HasMetadata converge(
+            Owner owner,
+            ChildNames names,
+            FlinkBlueGreenDeploymentSpec spec,
+            Color color,
+            HasMetadata live) {
+        if (spec.getIngress() == null || color == null) {
+            return null;
+        }
+        return write(live, desired(owner, names, spec, color));
+    }
+
+    private HasMetadata desired(
+            Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
+        return ParentIngress.desired(
+                version, ingressSpec(spec), owner, RestBackends.of(spec, names, color));
+    }
+
+    /**
+     * Creates {@code desired}, or PUTs it over {@code live} when they differ. A create answered 409
+     * (the cache had not seen the Ingress yet, or it lacks our label) reads the live one and goes
+     * on from it.
+     */
+    private HasMetadata write(HasMetadata live, HasMetadata desired) {
+        String what = "Ingress " + desired.getMetadata().getName();
         if (live == null) {
-            Writes.guarded("Ingress " + name, () -> client.resource(desired).create());
-        } else if (!sameAsLive(live, desired)) {
-            HasMetadata merged = merged(live, desired);
-            Writes.guarded("Ingress " + name, () -> client.resource(merged).update());
+            return Writes.create(client, what, desired, existing -> write(existing, desired));
         }
+        if (sameAsLive(live, desired)) {
+            return null;
+        }
+        HasMetadata merged = merged(live, desired);
+        return Writes.guarded(what, () -> client.resource(merged).update());
     }
 
     void delete(Owner owner) {
@@ -80,7 +125,7 @@ final class TrafficWriter {
     private boolean sameAsLive(HasMetadata live, HasMetadata desired) {
         var a = live.getMetadata();
         var b = desired.getMetadata();
-        return Objects.equals(specTree(live), specTree(desired))
+        return RouteWriter.contains(specTree(live), specTree(desired))
                 && containsAll(a.getLabels(), b.getLabels())
                 && containsAll(a.getAnnotations(), b.getAnnotations())
                 && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences());

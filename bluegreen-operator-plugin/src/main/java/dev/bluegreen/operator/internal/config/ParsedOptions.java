@@ -15,6 +15,21 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.ABORT_GRACE_PERIOD;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.CATCH_UP_TIMEOUT;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.CATCH_UP_TIMEOUT_ACTION;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.CUTOVER_TIMEOUT;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.CUTOVER_TIMEOUT_ACTION;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.DELETION_DELAY;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.FAILING_SOURCE;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.PATCH_TIMEOUT;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.PATCH_TIMEOUT_ACTION;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.READINESS_TIMEOUT_ACTION;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.RETENTION;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.ROLLBACK_WINDOW;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.SAVEPOINT_TIMEOUT;
+import static dev.bluegreen.operator.internal.config.BlueGreenOptions.SAVEPOINT_TIMEOUT_ACTION;
+
 /**
  * One configuration map, parsed once: its {@link BlueGreenSettings}, or the problems found while
  * parsing it. The reconciler reads {@code spec.configuration} into one of these per reconcile (see
@@ -34,12 +49,7 @@ public final class ParsedOptions {
         Map<String, String> given = configuration == null ? Map.of() : configuration;
         // Problems are reported in key order, so the first one is deterministic.
         for (String key : BlueGreenOptions.unknownKeys(given)) {
-            parsed.problems.add(
-                    new InvalidOptionException(
-                            key,
-                            given.get(key),
-                            "unknown blue/green option; known options are listed in"
-                                    + " docs/configuration.md"));
+            parsed.problems.add(unknown(key, given.get(key)));
         }
         for (Option<?> option : BlueGreenOptions.ALL) {
             parsed.read(option, given);
@@ -50,6 +60,13 @@ public final class ParsedOptions {
             parsed.settings = parsed.build();
         }
         return parsed;
+    }
+
+    private static InvalidOptionException unknown(String key, String value) {
+        return new InvalidOptionException(
+                key,
+                value,
+                "unknown blue/green option; known options are listed in docs/configuration.md");
     }
 
     private void read(Option<?> option, Map<String, String> given) {
@@ -110,30 +127,15 @@ public final class ParsedOptions {
     private TransitionPolicy policy() {
         return TransitionPolicy.builder()
                 .readiness(readiness())
-                .savepoint(
-                        deadline(
-                                BlueGreenOptions.SAVEPOINT_TIMEOUT,
-                                BlueGreenOptions.SAVEPOINT_TIMEOUT_ACTION))
-                .readinessDeadline(
-                        deadline(
-                                BlueGreenOptions.ABORT_GRACE_PERIOD,
-                                BlueGreenOptions.READINESS_TIMEOUT_ACTION))
-                .catchUp(
-                        deadline(
-                                BlueGreenOptions.CATCH_UP_TIMEOUT,
-                                BlueGreenOptions.CATCH_UP_TIMEOUT_ACTION))
-                .cutover(
-                        deadline(
-                                BlueGreenOptions.CUTOVER_TIMEOUT,
-                                BlueGreenOptions.CUTOVER_TIMEOUT_ACTION))
-                .patch(
-                        deadline(
-                                BlueGreenOptions.PATCH_TIMEOUT,
-                                BlueGreenOptions.PATCH_TIMEOUT_ACTION))
-                .deletionDelay(value(BlueGreenOptions.DELETION_DELAY))
-                .retention(Retention.valueOf(value(BlueGreenOptions.RETENTION)))
-                .rollbackWindow(value(BlueGreenOptions.ROLLBACK_WINDOW))
-                .failingSource(FailingSource.valueOf(value(BlueGreenOptions.FAILING_SOURCE)))
+                .savepoint(deadline(SAVEPOINT_TIMEOUT, SAVEPOINT_TIMEOUT_ACTION))
+                .readinessDeadline(deadline(ABORT_GRACE_PERIOD, READINESS_TIMEOUT_ACTION))
+                .catchUp(deadline(CATCH_UP_TIMEOUT, CATCH_UP_TIMEOUT_ACTION))
+                .cutover(deadline(CUTOVER_TIMEOUT, CUTOVER_TIMEOUT_ACTION))
+                .patch(deadline(PATCH_TIMEOUT, PATCH_TIMEOUT_ACTION))
+                .deletionDelay(value(DELETION_DELAY))
+                .retention(Retention.valueOf(value(RETENTION)))
+                .rollbackWindow(value(ROLLBACK_WINDOW))
+                .failingSource(FailingSource.valueOf(value(FAILING_SOURCE)))
                 .build();
     }
 

@@ -54,8 +54,7 @@ public final class Coordinator {
     private static Decision inFlight(
             HandoverInput input, GateCommand proposal, ColorReports blue, ColorReports green) {
         long n = proposal.transition();
-        Color target = Colors.core(proposal.target());
-        if (input.desiredOwner() != target) {
+        if (input.desiredOwner() != Colors.core(proposal.target())) {
             return new Decision(
                     proposal.abort(),
                     "withdrawing transition "
@@ -64,54 +63,70 @@ public final class Coordinator {
                             + owner(input));
         }
         if (blue.conflict(n) || green.conflict(n)) {
-            if (!blue.complete() || !green.complete()) {
-                return new Decision(
-                        null, "conflict on transition " + n + "; " + waiting(blue, green));
-            }
-            long cutover = repick(input, proposal);
-            return new Decision(
-                    GateCommand.propose(n + 1, cutover, proposal.earlierCutovers()),
-                    "conflict on transition " + n + ", re-picked as " + (n + 1));
+            return conflict(input, proposal, blue, green);
         }
         if (blue.armed(n) && green.armed(n)) {
             return new Decision(
                     proposal.commit(), "every subtask armed for transition " + n + ", committing");
         }
+        return new Decision(null, armed(blue, green, n));
+    }
+
+    private static String armed(ColorReports blue, ColorReports green, long n) {
         int armed = blue.armedCount(n) + green.armedCount(n);
         int all = Math.max(blue.parallelism(), 0) + Math.max(green.parallelism(), 0);
-        return new Decision(null, armed + " of " + all + " subtasks armed for transition " + n);
+        return armed + " of " + all + " subtasks armed for transition " + n;
+    }
+
+    /** A gate reported a conflict on the proposal: re-pick once every report is in. */
+    private static Decision conflict(
+            HandoverInput input, GateCommand proposal, ColorReports blue, ColorReports green) {
+        long n = proposal.transition();
+        if (!blue.complete() || !green.complete()) {
+            return new Decision(null, "conflict on transition " + n + "; " + waiting(blue, green));
+        }
+        long cutover = repick(input, proposal);
+        return new Decision(
+                GateCommand.propose(n + 1, cutover, proposal.earlierCutovers()),
+                "conflict on transition " + n + ", re-picked as " + (n + 1));
     }
 
     private static Decision atRest(
             HandoverInput input, GateCommand current, ColorReports blue, ColorReports green) {
-        Color committed = committedOwner(current);
         Color desired = input.desiredOwner();
-        if (desired == null || desired == committed) {
+        if (desired == null || desired == committedOwner(current)) {
             return new Decision(null, "");
         }
         if (!blue.complete() || !green.complete()) {
             return new Decision(null, waiting(blue, green));
         }
-        ColorReports targetReports = desired == Color.BLUE ? blue : green;
+        ColorReports target = desired == Color.BLUE ? blue : green;
         ColorReports other = desired == Color.BLUE ? green : blue;
-        if (targetReports.absent()) {
+        if (target.absent()) {
             return new Decision(null, desired.lowerCase() + " is not running");
         }
-        if (!caughtUp(targetReports, other, input.catchUpBound().toMillis())) {
-            return new Decision(
-                    null,
-                    "waiting for "
-                            + desired.lowerCase()
-                            + " to catch up: watermark "
-                            + targetReports.minWatermark()
-                            + " vs "
-                            + other.color().lowerCase()
-                            + "'s "
-                            + other.maxWatermark()
-                            + " (bound "
-                            + input.catchUpBound().toMillis()
-                            + " ms)");
+        if (!caughtUp(target, other, input.catchUpBound().toMillis())) {
+            return new Decision(null, catchingUp(input, target, other));
         }
+        return propose(input, current, desired);
+    }
+
+    private static String catchingUp(HandoverInput input, ColorReports target, ColorReports other) {
+        return "waiting for "
+                + target.color().lowerCase()
+                + " to catch up: watermark "
+                + target.minWatermark()
+                + " vs "
+                + other.color().lowerCase()
+                + "'s "
+                + other.maxWatermark()
+                + " (bound "
+                + input.catchUpBound().toMillis()
+                + " ms)";
+    }
+
+    /** Proposes the cutover to {@code desired}, as the next transition after {@code current}. */
+    private static Decision propose(HandoverInput input, GateCommand current, Color desired) {
         long cutover = cutover(input, current);
         GateCommand proposal =
                 current == null ? GateCommand.propose(1, cutover) : current.proposeNext(cutover);

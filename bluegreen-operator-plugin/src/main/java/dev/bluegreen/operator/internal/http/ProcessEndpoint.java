@@ -84,19 +84,25 @@ public final class ProcessEndpoint implements AutoCloseable {
                 respond(exchange, 405, "text/plain; charset=utf-8", "GET or HEAD only\n");
                 return;
             }
-            switch (exchange.getRequestURI().getPath()) {
-                case "/metrics" -> respond(exchange, 200, METRICS_CONTENT_TYPE, metrics.get());
-                case "/healthz" -> probe(exchange, health.get(), Health::live);
-                case "/readyz" -> probe(exchange, health.get(), Health::ready);
-                default ->
-                        respond(
-                                exchange,
-                                404,
-                                "text/plain; charset=utf-8",
-                                "not found: /metrics, /healthz, /readyz\n");
-            }
+            route(exchange, metrics, health);
         } catch (RuntimeException e) {
             respond(exchange, 500, "text/plain; charset=utf-8", e + "\n");
+        }
+    }
+
+    private static void route(
+            HttpExchange exchange, Supplier<String> metrics, Supplier<Health> health)
+            throws IOException {
+        switch (exchange.getRequestURI().getPath()) {
+            case "/metrics" -> respond(exchange, 200, METRICS_CONTENT_TYPE, metrics.get());
+            case "/healthz" -> probe(exchange, health.get(), Health::live);
+            case "/readyz" -> probe(exchange, health.get(), Health::ready);
+            default ->
+                    respond(
+                            exchange,
+                            404,
+                            "text/plain; charset=utf-8",
+                            "not found: /metrics, /healthz, /readyz\n");
         }
     }
 

@@ -69,16 +69,7 @@ public final class ErrorText {
 
     /** The one-line summary of one message (see {@link #summary}); {@code null} when blank. */
     static String summaryOf(String message) {
-        String line = null;
-        for (String candidate : message.split("\\R")) {
-            String stripped = candidate.strip();
-            if (stripped.startsWith(CAUSED_BY)
-                    && !stripped.substring(CAUSED_BY.length()).isBlank()) {
-                line = stripped.substring(CAUSED_BY.length());
-            } else if (line == null && !stripped.isEmpty()) {
-                line = stripped;
-            }
-        }
+        String line = rootLine(message);
         if (line == null || line.isBlank()) {
             return null;
         }
@@ -89,6 +80,21 @@ public final class ErrorText {
         }
         String flat = line.strip().replaceAll("\\s+", " ");
         return flat.length() <= MAX_SUMMARY ? flat : flat.substring(0, MAX_SUMMARY - 3) + "...";
+    }
+
+    /** The last "Caused by:" line's text, else the first line that is not blank, or null. */
+    private static String rootLine(String message) {
+        String line = null;
+        for (String candidate : message.split("\\R")) {
+            String stripped = candidate.strip();
+            if (stripped.startsWith(CAUSED_BY)
+                    && !stripped.substring(CAUSED_BY.length()).isBlank()) {
+                line = stripped.substring(CAUSED_BY.length());
+            } else if (line == null && !stripped.isEmpty()) {
+                line = stripped;
+            }
+        }
+        return line;
     }
 
     private static void addMessage(List<String> messages, JsonNode exception) {

@@ -51,27 +51,33 @@ public record GateHealth(String reason, String message) {
     public static Optional<GateHealth> of(
             ChildNames names, List<JobGateReading> readings, Duration staleness, Instant now) {
         var parts = new ArrayList<String>();
-        boolean channelError = false;
         for (JobGateReading reading : readings) {
-            String child = names.child(reading.job().color());
-            int fresh = fresh(reading.reports(), staleness, now);
-            String counted = counted(child, fresh, reading);
-            if (!reading.channelErrors().isEmpty()) {
-                channelError = true;
-                parts.add(
-                        counted
-                                + "; channel error: "
-                                + String.join(" | ", reading.channelErrors()));
-            } else if (missing(reading, fresh) && ranLongerThan(reading.job(), staleness, now)) {
-                parts.add(counted + notReportingDetail(reading, staleness));
+            String problem = problem(names, reading, staleness, now);
+            if (problem != null) {
+                parts.add(problem);
             }
         }
         if (parts.isEmpty()) {
             return Optional.empty();
         }
+        boolean channelError = readings.stream().anyMatch(r -> !r.channelErrors().isEmpty());
         return Optional.of(
                 new GateHealth(
                         channelError ? CHANNEL_ERROR : NOT_REPORTING, String.join("; ", parts)));
+    }
+
+    /** What is wrong with one child's gate (channel errors first), or {@code null}. */
+    private static String problem(
+            ChildNames names, JobGateReading reading, Duration staleness, Instant now) {
+        int fresh = fresh(reading.reports(), staleness, now);
+        String counted = counted(names.child(reading.job().color()), fresh, reading);
+        if (!reading.channelErrors().isEmpty()) {
+            return counted + "; channel error: " + String.join(" | ", reading.channelErrors());
+        }
+        if (missing(reading, fresh) && ranLongerThan(reading.job(), staleness, now)) {
+            return counted + notReportingDetail(reading, staleness);
+        }
+        return null;
     }
 
     private static String counted(String child, int fresh, JobGateReading reading) {

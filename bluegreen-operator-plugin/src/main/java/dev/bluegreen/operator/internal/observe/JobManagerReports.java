@@ -78,19 +78,25 @@ public final class JobManagerReports {
         for (JsonNode vertex : vertices) {
             String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
             Gauges first = gauges(job.rest(), subtasks + 0);
-            if (first.empty()) {
-                continue;
+            if (!first.empty()) {
+                return gateVertex(job, subtasks, vertex.path("parallelism").asInt(1), first);
             }
-            int parallelism = vertex.path("parallelism").asInt(1);
-            var reports = new ArrayList<GateReport>();
-            var errors = new LinkedHashSet<String>();
-            first.addTo(reports, errors);
-            for (int i = 1; i < parallelism; i++) {
-                gauges(job.rest(), subtasks + i).addTo(reports, errors);
-            }
-            return new JobGateReading(job, parallelism, reports, List.copyOf(errors), null);
         }
         return new JobGateReading(job, 0, List.of(), List.of(), null);
+    }
+
+    /**
+     * The reports of every subtask of the gate's vertex, whose first subtask said {@code first}.
+     */
+    private JobGateReading gateVertex(
+            ChildJob job, String subtasks, int parallelism, Gauges first) {
+        var reports = new ArrayList<GateReport>();
+        var errors = new LinkedHashSet<String>();
+        first.addTo(reports, errors);
+        for (int i = 1; i < parallelism; i++) {
+            gauges(job.rest(), subtasks + i).addTo(reports, errors);
+        }
+        return new JobGateReading(job, parallelism, reports, List.copyOf(errors), null);
     }
 
     /** The two gate gauges of one subtask, each {@code null} when absent. */

@@ -54,14 +54,21 @@ public final class ObservationReader {
                 meta.getGeneration() == null ? 0 : meta.getGeneration(),
                 status.path("observedGeneration").asLong(0),
                 TemplateView.ofDeploymentSpec(tree.path("spec")).suspended(),
-                Rejection.rejected(tree, meta)
-                        ? Lifecycle.REJECTED
-                        : enumValue(
-                                Lifecycle.class, status.path("lifecycleState"), Lifecycle.UNKNOWN),
+                lifecycle(tree, meta),
                 enumValue(JobState.class, jobStatus.path("state"), JobState.UNKNOWN),
                 text(jobStatus.path("jobId")),
                 instant(jobStatus.path("startTime")),
                 health(jobStatus));
+    }
+
+    /** The child's lifecycle state; REJECTED when the Flink operator rejected its spec. */
+    private static Lifecycle lifecycle(JsonNode tree, ObjectMeta meta) {
+        return Rejection.rejected(tree, meta)
+                ? Lifecycle.REJECTED
+                : enumValue(
+                        Lifecycle.class,
+                        tree.path("status").path("lifecycleState"),
+                        Lifecycle.UNKNOWN);
     }
 
     /** The observation of a hand-over snapshot; {@code null} for {@code null}. */

@@ -64,9 +64,15 @@ public final class ReadinessMetrics {
         if (sources.isEmpty()) {
             return SourceBacklog.unknown("job " + job.jobId() + " has no source vertex");
         }
+        return sourcesBacklog(job, jobPath, details.path("vertices"), sources);
+    }
+
+    /** The backlog of the source vertices summed; the first unknown one if any is unknown. */
+    private SourceBacklog sourcesBacklog(
+            ChildJob job, String jobPath, JsonNode vertices, Set<String> sources) {
         long total = 0;
         boolean kafkaLag = false;
-        for (JsonNode vertex : details.path("vertices")) {
+        for (JsonNode vertex : vertices) {
             String id = vertex.path("id").asText();
             if (sources.contains(id)) {
                 SourceBacklog one = vertexBacklog(job, jobPath + "/vertices/" + id, vertex);

@@ -36,19 +36,20 @@ public final class ChildMerge {
         Objects.requireNonNull(live, "live == null");
         Objects.requireNonNull(desired, "desired == null");
         var result = copy(live);
-        ObjectMeta meta = result.getMetadata();
-        meta.setLabels(mergedMap(meta.getLabels(), desired.getMetadata().getLabels()));
-        meta.setAnnotations(
-                mergedMap(meta.getAnnotations(), desired.getMetadata().getAnnotations()));
-        meta.setOwnerReferences(
-                mergedOwners(
-                        meta.getOwnerReferences(), desired.getMetadata().getOwnerReferences()));
+        mergeMetadata(result.getMetadata(), desired.getMetadata());
         ObjectNode spec = specTree(desired).deepCopy();
         if (keepRestorePoint) {
             carryRestorePoint(specTree(live), spec);
         }
         result.setAdditionalProperty("spec", SpecJson.mapper().convertValue(spec, Map.class));
         return result;
+    }
+
+    /** Our labels, annotations and owner reference over what {@code meta} has. */
+    private static void mergeMetadata(ObjectMeta meta, ObjectMeta ours) {
+        meta.setLabels(mergedMap(meta.getLabels(), ours.getLabels()));
+        meta.setAnnotations(mergedMap(meta.getAnnotations(), ours.getAnnotations()));
+        meta.setOwnerReferences(mergedOwners(meta.getOwnerReferences(), ours.getOwnerReferences()));
     }
 
     /** Whether writing {@code merged} over {@code live} would change nothing. */

@@ -49,24 +49,27 @@ public final class ChildOwnership {
 
         /** A message naming the child and the other owner, and what to do about it. */
         public String message() {
-            String whom =
-                    other == null
-                            ? "has no owner reference to this parent (someone else created it)"
-                            : "is also owned by "
-                                    + other.getKind()
-                                    + " "
-                                    + other.getName()
-                                    + " ("
-                                    + other.getApiVersion()
-                                    + ", uid "
-                                    + other.getUid()
-                                    + ")";
             return "FlinkDeployment "
                     + child
                     + " "
-                    + whom
+                    + whom(other)
                     + "; the controller does not write or delete it. Rename one of the two"
                     + " parents (or delete the other object) so that the names do not collide";
         }
+    }
+
+    private static String whom(OwnerReference other) {
+        if (other == null) {
+            return "has no owner reference to this parent (someone else created it)";
+        }
+        return "is also owned by "
+                + other.getKind()
+                + " "
+                + other.getName()
+                + " ("
+                + other.getApiVersion()
+                + ", uid "
+                + other.getUid()
+                + ")";
     }
 }

@@ -54,11 +54,13 @@ public enum OnDelete {
         throw new IllegalArgumentException(
                 FIELD
                         + ": expected one of "
-                        + Arrays.stream(values())
-                                .map(v -> v.value)
-                                .collect(Collectors.joining(", "))
+                        + allowed()
                         + ", got \""
                         + text
                         + "\"; until it is fixed, deleting the parent deletes nothing");
+    }
+
+    private static String allowed() {
+        return Arrays.stream(values()).map(v -> v.value).collect(Collectors.joining(", "));
     }
 }

@@ -11,6 +11,8 @@ import dev.bluegreen.ingress.ParentHttpRoute;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 import dev.bluegreen.operator.resource.ParentHttpRouteSpec;
 
+import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
+
 /**
  * The desired parent {@code HTTPRoute} per state: the active backend is the colour traffic points
  * at after the plan ({@code record.trafficColor}); the preview rule exists only while a blue/green
@@ -45,12 +47,20 @@ public final class ParentRoutes {
             return new RouteIntent.Pending();
         }
         Color preview = RouteSpecs.previewOn(route) ? previewColor(after, blue, green) : null;
-        return new RouteIntent.Present(
-                ParentHttpRoute.desired(
-                        RouteSpecs.read(route),
-                        owner,
-                        RestBackends.of(spec, names, active),
-                        preview == null ? null : RestBackends.of(spec, names, preview)));
+        return new RouteIntent.Present(route(spec, owner, names, active, preview));
+    }
+
+    private static HTTPRoute route(
+            FlinkBlueGreenDeploymentSpec spec,
+            Owner owner,
+            ChildNames names,
+            Color active,
+            Color preview) {
+        return ParentHttpRoute.desired(
+                RouteSpecs.read(spec.getHttpRoute()),
+                owner,
+                RestBackends.of(spec, names, active),
+                preview == null ? null : RestBackends.of(spec, names, preview));
     }
 
     /**

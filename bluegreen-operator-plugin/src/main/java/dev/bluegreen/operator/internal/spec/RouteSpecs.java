@@ -51,21 +51,25 @@ public final class RouteSpecs {
         }
         var result = new ArrayList<GatewayRef>();
         for (int i = 0; i < refs.size(); i++) {
-            GatewayParentRef ref = refs.get(i);
-            if (ref == null) {
-                throw new IllegalArgumentException("parentRefs[" + i + "]: required");
-            }
-            try {
-                result.add(new GatewayRef(ref.getName(), ref.getNamespace(), ref.getSectionName()));
-            } catch (IllegalArgumentException | NullPointerException e) {
-                throw new IllegalArgumentException(
-                        String.valueOf(e.getMessage())
-                                .replace("parentRefs.", "parentRefs[" + i + "].")
-                                .replace(" == null", ": required"),
-                        e);
-            }
+            result.add(gateway(refs.get(i), i));
         }
         return result;
+    }
+
+    /** {@code parentRefs[i]}; a problem names its index. */
+    private static GatewayRef gateway(GatewayParentRef ref, int i) {
+        if (ref == null) {
+            throw new IllegalArgumentException("parentRefs[" + i + "]: required");
+        }
+        try {
+            return new GatewayRef(ref.getName(), ref.getNamespace(), ref.getSectionName());
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw new IllegalArgumentException(
+                    String.valueOf(e.getMessage())
+                            .replace("parentRefs.", "parentRefs[" + i + "].")
+                            .replace(" == null", ": required"),
+                    e);
+        }
     }
 
     /** The preview match; the default header when preview is off (then it is never used). */

@@ -52,17 +52,7 @@ public final class SpecJson {
             return JsonNodeFactory.instance.nullNode();
         }
         if (node.isObject()) {
-            Map<String, JsonNode> sorted = new TreeMap<>();
-            node.properties()
-                    .forEach(
-                            e -> {
-                                if (!e.getValue().isNull()) {
-                                    sorted.put(e.getKey(), canonicalTree(e.getValue()));
-                                }
-                            });
-            ObjectNode result = JsonNodeFactory.instance.objectNode();
-            sorted.forEach(result::set);
-            return result;
+            return canonicalObject(node);
         }
         if (node.isArray()) {
             ArrayNode result = JsonNodeFactory.instance.arrayNode();
@@ -70,6 +60,20 @@ public final class SpecJson {
             return result;
         }
         return node;
+    }
+
+    private static ObjectNode canonicalObject(JsonNode node) {
+        Map<String, JsonNode> sorted = new TreeMap<>();
+        node.properties()
+                .forEach(
+                        e -> {
+                            if (!e.getValue().isNull()) {
+                                sorted.put(e.getKey(), canonicalTree(e.getValue()));
+                            }
+                        });
+        ObjectNode result = JsonNodeFactory.instance.objectNode();
+        sorted.forEach(result::set);
+        return result;
     }
 
     /** The canonical JSON text of {@code node}. */

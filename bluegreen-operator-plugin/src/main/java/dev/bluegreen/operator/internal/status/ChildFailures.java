@@ -103,7 +103,11 @@ final class ChildFailures {
         if (details != null) {
             return withMessage(verdict, verdict.message() + "; " + details);
         }
-        Condition before = Conditions.find(previous, Conditions.DEGRADED);
+        return keptFrom(verdict, Conditions.find(previous, Conditions.DEGRADED));
+    }
+
+    /** {@code verdict} with the details {@code before} had for the same failed spec, if any. */
+    private static Conditions.Verdict keptFrom(Conditions.Verdict verdict, Condition before) {
         if (before != null
                 && ROLLOUT_FAILED.equals(before.getReason())
                 && before.getMessage() != null

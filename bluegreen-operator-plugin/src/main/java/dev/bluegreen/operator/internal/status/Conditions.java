@@ -83,34 +83,51 @@ final class Conditions {
             ChildObservation serving,
             String servingError,
             GateHealth gateHealth) {
-        BlueGreenState state = record.state();
+        Verdict failing = failingChild(record, plan, child, serving, servingError);
+        if (failing != null) {
+            return failing;
+        }
+        if (plan != null && plan.reason().holdsForUser()) {
+            return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
+        }
+        if (record.failedSpecRef() != null && !record.state().inFlight()) {
+            return rolloutFailed(record.failedSpecRef());
+        }
+        if (gateHealth != null) {
+            return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
+        }
+        return new Verdict(DEGRADED, false, "Healthy", "no failure");
+    }
+
+    private static Verdict rolloutFailed(String failedSpecRef) {
+        return new Verdict(
+                DEGRADED,
+                true,
+                ChildFailures.ROLLOUT_FAILED,
+                "spec "
+                        + failedSpecRef
+                        + " failed to roll out and is not retried by itself; change the"
+                        + " spec, or promote to retry it");
+    }
+
+    /** Degraded for a failing state or a failing serving child, else {@code null}. */
+    private static Verdict failingChild(
+            TransitionRecord record,
+            Plan plan,
+            String child,
+            ChildObservation serving,
+            String servingError) {
         String failing =
                 describe(child, serving)
                         + (servingError == null || child == null ? "" : "; " + servingError);
-        if (state.role() == BlueGreenState.Role.FAILING) {
+        if (record.state().role() == BlueGreenState.Role.FAILING) {
             String reason = plan == null ? "JobFailing" : plan.reason().eventReason();
             return new Verdict(DEGRADED, true, reason, failing);
         }
         if (child != null && serving.failing()) {
             return new Verdict(DEGRADED, true, "JobFailing", failing);
         }
-        if (plan != null && plan.reason().holdsForUser()) {
-            return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
-        }
-        if (record.failedSpecRef() != null && !state.inFlight()) {
-            return new Verdict(
-                    DEGRADED,
-                    true,
-                    ChildFailures.ROLLOUT_FAILED,
-                    "spec "
-                            + record.failedSpecRef()
-                            + " failed to roll out and is not retried by itself; change the"
-                            + " spec, or promote to retry it");
-        }
-        if (gateHealth != null) {
-            return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
-        }
-        return new Verdict(DEGRADED, false, "Healthy", "no failure");
+        return null;
     }
 
     static Verdict invalidSpec(List<SpecProblem> problems) {

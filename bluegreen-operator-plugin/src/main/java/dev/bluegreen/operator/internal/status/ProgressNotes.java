@@ -84,13 +84,7 @@ final class ProgressNotes {
             boolean annotated,
             TransitionRecord before,
             List<Condition> previous) {
-        var plan = input.plan();
-        if (plan == null
-                || annotated
-                || input.blocked() != null
-                || !NOTES.contains(plan.reason())
-                || heldByAReadinessCheck(plan)
-                || !plan.record().equals(before)) {
+        if (!waitsWithinAPhase(input, annotated, before)) {
             return computed;
         }
         Condition shown = Conditions.find(previous, Conditions.PROGRESSING);
@@ -102,6 +96,21 @@ final class ProgressNotes {
         }
         return new Conditions.Verdict(
                 Conditions.PROGRESSING, computed.status(), shown.getReason(), shown.getMessage());
+    }
+
+    /**
+     * Whether the plan only waits within the phase the persisted record is in, with nothing added
+     * to its message and nothing blocking it.
+     */
+    private static boolean waitsWithinAPhase(
+            StatusInput input, boolean annotated, TransitionRecord before) {
+        var plan = input.plan();
+        return plan != null
+                && !annotated
+                && input.blocked() == null
+                && NOTES.contains(plan.reason())
+                && !heldByAReadinessCheck(plan)
+                && plan.record().equals(before);
     }
 
     /**

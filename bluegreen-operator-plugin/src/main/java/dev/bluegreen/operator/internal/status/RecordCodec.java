@@ -39,23 +39,32 @@ public final class RecordCodec {
         if (t == null) {
             return TransitionRecord.initial();
         }
-        var builder =
-                new TransitionRecord.Builder()
-                        .state(requiredEnum(BlueGreenState.class, t.getState(), "state"))
-                        .transitionNumber(transitionNumber(t.getTransitionNumber()))
-                        .stableSpecRef(t.getStableSpecRef())
-                        .targetSpecRef(t.getTargetSpecRef())
-                        .failedSpecRef(t.getFailedSpecRef())
-                        .trafficColor(
-                                optionalEnum(Color.class, t.getTrafficColor(), "trafficColor"))
-                        .outputOwner(optionalEnum(Color.class, t.getOutputOwner(), "outputOwner"))
-                        .savepoint(savepoint(t))
-                        .phaseStartedAt(instant(t.getPhaseStartedAt(), "phaseStartedAt"))
-                        .deadline(instant(t.getDeadline(), "deadline"))
-                        .readySince(instant(t.getReadySince(), "readySince"))
-                        .trafficSwitchedAt(instant(t.getTrafficSwitchedAt(), "trafficSwitchedAt"))
-                        .handledPromote(t.getHandledPromote())
-                        .handledAbort(t.getHandledAbort());
+        var builder = fields(t);
+        var restore = restore(t);
+        return builder.restore(restore).restorePath(t.getRestorePath()).build();
+    }
+
+    /** Every field but the restore point, read in field order (the first bad one is reported). */
+    private static TransitionRecord.Builder fields(TransitionStatus t) {
+        return new TransitionRecord.Builder()
+                .state(requiredEnum(BlueGreenState.class, t.getState(), "state"))
+                .transitionNumber(transitionNumber(t.getTransitionNumber()))
+                .stableSpecRef(t.getStableSpecRef())
+                .targetSpecRef(t.getTargetSpecRef())
+                .failedSpecRef(t.getFailedSpecRef())
+                .trafficColor(optionalEnum(Color.class, t.getTrafficColor(), "trafficColor"))
+                .outputOwner(optionalEnum(Color.class, t.getOutputOwner(), "outputOwner"))
+                .savepoint(savepoint(t))
+                .phaseStartedAt(instant(t.getPhaseStartedAt(), "phaseStartedAt"))
+                .deadline(instant(t.getDeadline(), "deadline"))
+                .readySince(instant(t.getReadySince(), "readySince"))
+                .trafficSwitchedAt(instant(t.getTrafficSwitchedAt(), "trafficSwitchedAt"))
+                .handledPromote(t.getHandledPromote())
+                .handledAbort(t.getHandledAbort());
+    }
+
+    /** The restore kind, checked against the restore path. */
+    private static Action.RestoreFrom restore(TransitionStatus t) {
         var restore = optionalEnum(Action.RestoreFrom.class, t.getRestore(), "restore");
         if ((restore == Action.RestoreFrom.PATH) != (t.getRestorePath() != null)) {
             throw new InvalidStatusException(
@@ -65,7 +74,7 @@ public final class RecordCodec {
                             + " and restorePath "
                             + quote(t.getRestorePath()));
         }
-        return builder.restore(restore).restorePath(t.getRestorePath()).build();
+        return restore;
     }
 
     /**
@@ -85,11 +94,7 @@ public final class RecordCodec {
         t.setFailedSpecRef(record.failedSpecRef());
         t.setTrafficColor(name(record.trafficColor()));
         t.setOutputOwner(name(record.outputOwner()));
-        if (record.savepoint() != null) {
-            t.setSavepointSnapshot(record.savepoint().snapshotName());
-            t.setSavepointJobId(record.savepoint().sourceJobId());
-            t.setSavepointPath(record.savepoint().path());
-        }
+        writeSavepoint(record, t);
         t.setPhaseStartedAt(text(record.phaseStartedAt()));
         t.setDeadline(text(record.deadline()));
         t.setReadySince(text(record.readySince()));
@@ -99,6 +104,14 @@ public final class RecordCodec {
         t.setRestore(name(record.restore()));
         t.setRestorePath(record.restorePath());
         return t;
+    }
+
+    private static void writeSavepoint(TransitionRecord record, TransitionStatus t) {
+        if (record.savepoint() != null) {
+            t.setSavepointSnapshot(record.savepoint().snapshotName());
+            t.setSavepointJobId(record.savepoint().sourceJobId());
+            t.setSavepointPath(record.savepoint().path());
+        }
     }
 
     private static long transitionNumber(Long value) {

@@ -67,12 +67,7 @@ public final class StatusEvents {
         if (input.plan() != null) {
             planEvents(input.plan(), before, old, input.blocked() != null, events);
         }
-        StatusInput.Blocked blocked = input.blocked();
-        Condition progressing = Conditions.find(old, Conditions.PROGRESSING);
-        if (blocked != null
-                && (progressing == null || !blocked.reason().equals(progressing.getReason()))) {
-            events.add(EventSpec.warning(blocked.reason(), blocked.message()));
-        }
+        blockedEvent(input.blocked(), old, events);
         Conditions.Verdict degraded = verdicts.get(2);
         if (input.gateHealth() != null
                 && degraded.reason().equals(input.gateHealth().reason())
@@ -80,6 +75,16 @@ public final class StatusEvents {
             events.add(EventSpec.warning(degraded.reason(), degraded.message()));
         }
         return events;
+    }
+
+    /** A Warning for a blocker that Progressing did not carry yet. */
+    private static void blockedEvent(
+            StatusInput.Blocked blocked, List<Condition> old, List<EventSpec> events) {
+        Condition progressing = Conditions.find(old, Conditions.PROGRESSING);
+        if (blocked != null
+                && (progressing == null || !blocked.reason().equals(progressing.getReason()))) {
+            events.add(EventSpec.warning(blocked.reason(), blocked.message()));
+        }
     }
 
     private static void planEvents(
@@ -100,15 +105,19 @@ public final class StatusEvents {
                 reason.warning() && !blocked && !anyHasReason(old, reason.eventReason());
         if ((stateChanged || rollback || newWarning)
                 && !(reason == Reason.ROLLBACK && target != null)) {
-            events.add(
-                    new EventSpec(
-                            reason.warning() ? EventSpec.WARNING : EventSpec.NORMAL,
-                            reason.eventReason(),
-                            plan.message()));
+            events.add(planEvent(plan));
         }
         if (target != null) {
             events.add(EventSpec.warning(rollbackReason(target), plan.message()));
         }
+    }
+
+    private static EventSpec planEvent(Plan plan) {
+        Reason reason = plan.reason();
+        return new EventSpec(
+                reason.warning() ? EventSpec.WARNING : EventSpec.NORMAL,
+                reason.eventReason(),
+                plan.message());
     }
 
     /**

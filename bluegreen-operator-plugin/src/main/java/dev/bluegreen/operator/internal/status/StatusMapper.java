@@ -50,7 +50,22 @@ public final class StatusMapper {
         TransitionRecord record = input.plan() == null ? before : input.plan().record();
         Color serving = servingColor(record);
         String child = childName(input, serving, previous);
+        var status = fields(input, record, serving, child);
+        List<Condition> old = previous == null ? List.of() : previous.getConditions();
+        List<Conditions.Verdict> verdicts = verdicts(input, annotated, before, serving, child, old);
+        var conditions = new ArrayList<Condition>();
+        for (Conditions.Verdict verdict : verdicts) {
+            conditions.add(Conditions.toCondition(verdict, old, input.generation(), input.now()));
+        }
+        status.setConditions(conditions);
+        status.setError(error(verdicts));
+        return new StatusUpdate(status, StatusEvents.of(input, before, verdicts));
+    }
 
+    /** The new status's fields, except the conditions and the error. */
+    private static FlinkBlueGreenDeploymentStatus fields(
+            StatusInput input, TransitionRecord record, Color serving, String child) {
+        FlinkBlueGreenDeploymentStatus previous = input.previous();
         var status = new FlinkBlueGreenDeploymentStatus();
         status.setState(record.state().name());
         status.setObservedGeneration(input.generation());
@@ -65,16 +80,7 @@ public final class StatusMapper {
         status.setTargetSpec(targetSpec(input, record, previous));
         status.setTransitionMode(transitionMode(input, previous, record.state()));
         status.setTransition(RecordCodec.write(record));
-
-        List<Condition> old = previous == null ? List.of() : previous.getConditions();
-        List<Conditions.Verdict> verdicts = verdicts(input, annotated, before, serving, child, old);
-        var conditions = new ArrayList<Condition>();
-        for (Conditions.Verdict verdict : verdicts) {
-            conditions.add(Conditions.toCondition(verdict, old, input.generation(), input.now()));
-        }
-        status.setConditions(conditions);
-        status.setError(error(verdicts));
-        return new StatusUpdate(status, StatusEvents.of(input, before, verdicts));
+        return status;
     }
 
     /** The four conditions' content, in their fixed order. */
@@ -96,14 +102,10 @@ public final class StatusMapper {
                         servingChild,
                         ChildFailures.errorOf(input, serving),
                         input.gateHealth());
+        var progressing = Conditions.progressing(input.plan(), input.blocked());
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),
-                ProgressNotes.shown(
-                        Conditions.progressing(input.plan(), input.blocked()),
-                        input,
-                        annotated,
-                        before,
-                        old),
+                ProgressNotes.shown(progressing, input, annotated, before, old),
                 ChildFailures.rolloutFailed(degraded, input, old),
                 Conditions.invalidSpec(input.problems()));
     }

@@ -42,6 +42,20 @@ public final class UnreadableStatus {
             return List.of();
         }
         var problems = new ArrayList<SpecProblem>();
+        checkFields(status, problems);
+        try {
+            RecordCodec.read(status);
+        } catch (InvalidStatusException e) {
+            problems.add(new SpecProblem(e.field(), afterField(e.getMessage(), e.field())));
+        }
+        checkJson(status.getLastStableSpec(), "status.lastStableSpec", problems);
+        checkJson(status.getTargetSpec(), "status.targetSpec", problems);
+        return List.copyOf(problems);
+    }
+
+    /** An unknown transition mode, and a state without its transition record. */
+    private static void checkFields(
+            FlinkBlueGreenDeploymentStatus status, List<SpecProblem> problems) {
         String mode = status.getTransitionModeText();
         if (mode != null && status.getTransitionMode() == null) {
             problems.add(
@@ -53,14 +67,6 @@ public final class UnreadableStatus {
                             RecordCodec.FIELD,
                             "missing, but status.state is \"" + status.getState() + "\""));
         }
-        try {
-            RecordCodec.read(status);
-        } catch (InvalidStatusException e) {
-            problems.add(new SpecProblem(e.field(), afterField(e.getMessage(), e.field())));
-        }
-        checkJson(status.getLastStableSpec(), "status.lastStableSpec", problems);
-        checkJson(status.getTargetSpec(), "status.targetSpec", problems);
-        return List.copyOf(problems);
     }
 
     /**
@@ -80,22 +86,27 @@ public final class UnreadableStatus {
         var status = SpecJson.mapper().convertValue(previous, FlinkBlueGreenDeploymentStatus.class);
         List<Condition> old =
                 previous.getConditions() == null ? List.of() : previous.getConditions();
-        var invalid =
-                new Conditions.Verdict(
-                        Conditions.INVALID_SPEC,
-                        true,
-                        REASON,
-                        Conditions.invalidSpec(problems).message());
+        var invalid = invalid(problems);
         status.setConditions(conditions(old, invalid, generation, now));
         status.setError(invalid.message());
-        Condition before = Conditions.find(old, Conditions.INVALID_SPEC);
-        boolean reported =
-                before != null
-                        && REASON.equals(before.getReason())
-                        && invalid.message().equals(before.getMessage());
         return new StatusUpdate(
                 status,
-                reported ? List.of() : List.of(EventSpec.warning(REASON, invalid.message())));
+                reported(old, invalid)
+                        ? List.of()
+                        : List.of(EventSpec.warning(REASON, invalid.message())));
+    }
+
+    private static Conditions.Verdict invalid(List<SpecProblem> problems) {
+        return new Conditions.Verdict(
+                Conditions.INVALID_SPEC, true, REASON, Conditions.invalidSpec(problems).message());
+    }
+
+    /** Whether the previous InvalidSpec condition already said the same (its event went out). */
+    private static boolean reported(List<Condition> old, Conditions.Verdict invalid) {
+        Condition before = Conditions.find(old, Conditions.INVALID_SPEC);
+        return before != null
+                && REASON.equals(before.getReason())
+                && invalid.message().equals(before.getMessage());
     }
 
     /** Ready and Degraded as they were (when present), Progressing False, then InvalidSpec. */

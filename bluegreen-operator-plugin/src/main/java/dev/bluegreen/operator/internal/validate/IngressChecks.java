@@ -9,6 +9,7 @@ import dev.bluegreen.ingress.ParentIngress;
 import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
@@ -46,28 +47,34 @@ final class IngressChecks {
             return;
         }
         try {
-            var ingressSpec =
-                    new IngressSpec(
-                            ingress.getTemplate(),
-                            ingress.getClassName(),
-                            ingress.getAnnotations(),
-                            ingress.getLabels(),
-                            tls(ingress.getTls()));
+            var ingressSpec = ingressSpec(ingress);
             if (nameValid) {
-                var owner =
-                        new Owner(
-                                FlinkBlueGreenDeployment.GROUP
-                                        + "/"
-                                        + FlinkBlueGreenDeployment.VERSION,
-                                FlinkBlueGreenDeployment.KIND,
-                                orDefault(namespace),
-                                name,
-                                PLACEHOLDER_UID);
-                ParentIngress.v1(ingressSpec, owner, ChildBackend.onDefaultPort(Color.BLUE));
+                var backend = ChildBackend.onDefaultPort(Color.BLUE);
+                ParentIngress.v1(ingressSpec, owner(name, namespace), backend);
             }
         } catch (RuntimeException e) {
             problems.add(SpecProblem.fromMessage(e.getMessage(), IngressSpec.FIELD));
         }
+    }
+
+    /** {@code spec.ingress} as the ingress module's spec (which checks it). */
+    private static IngressSpec ingressSpec(ParentIngressSpec ingress) {
+        return new IngressSpec(
+                ingress.getTemplate(),
+                ingress.getClassName(),
+                ingress.getAnnotations(),
+                ingress.getLabels(),
+                tls(ingress.getTls()));
+    }
+
+    /** The owner of a parent {@code name}, with a placeholder uid (it may not be created yet). */
+    private static Owner owner(String name, String namespace) {
+        return new Owner(
+                FlinkBlueGreenDeployment.GROUP + "/" + FlinkBlueGreenDeployment.VERSION,
+                FlinkBlueGreenDeployment.KIND,
+                orDefault(namespace),
+                name,
+                PLACEHOLDER_UID);
     }
 
     static void children(
@@ -76,20 +83,16 @@ final class IngressChecks {
             String namespace,
             boolean nameValid,
             List<SpecProblem> problems) {
-        JsonNode port = templateSpec.path("flinkConfiguration").path(RestPort.KEY);
-        if (port.isValueNode()) {
-            try {
-                RestPort.fromFlinkConfiguration(Map.of(RestPort.KEY, port.asText()));
-            } catch (IllegalArgumentException e) {
-                problems.add(
-                        SpecProblem.fromMessage(
-                                e.getMessage(), "spec.template.spec.flinkConfiguration"));
-            }
-        }
+        restPort(templateSpec, problems);
         JsonNode template = templateSpec.path("ingress").path("template");
-        if (!nameValid || template.isMissingNode() || template.isNull()) {
-            return;
+        if (nameValid && !template.isMissingNode() && !template.isNull()) {
+            childTemplate(template, name, namespace, problems);
         }
+    }
+
+    /** The child ingress template: a string that gives both children valid hosts. */
+    private static void childTemplate(
+            JsonNode template, String name, String namespace, List<SpecProblem> problems) {
         if (!template.isTextual()) {
             problems.add(
                     new SpecProblem(
@@ -101,6 +104,20 @@ final class IngressChecks {
             ChildIngressTemplates.both(template.asText(), name, orDefault(namespace));
         } catch (IllegalArgumentException e) {
             problems.add(SpecProblem.fromMessage(e.getMessage(), ChildIngressTemplates.FIELD));
+        }
+    }
+
+    /** The children's REST port ({@code rest.port}), when set. */
+    private static void restPort(JsonNode templateSpec, List<SpecProblem> problems) {
+        JsonNode port = templateSpec.path("flinkConfiguration").path(RestPort.KEY);
+        if (port.isValueNode()) {
+            try {
+                RestPort.fromFlinkConfiguration(Map.of(RestPort.KEY, port.asText()));
+            } catch (IllegalArgumentException e) {
+                problems.add(
+                        SpecProblem.fromMessage(
+                                e.getMessage(), "spec.template.spec.flinkConfiguration"));
+            }
         }
     }
 

@@ -92,37 +92,43 @@ public final class SchemaValidator {
             return;
         }
         if (schema.path("x-kubernetes-int-or-string").asBoolean(false)) {
-            if (!node.isIntegralNumber() && !node.isTextual()) {
-                out.add(
-                        new SpecProblem(
-                                path, "expected an integer or a string, got " + show(node)));
-            }
+            checkIntOrString(node, path, out);
             return;
         }
-        if (schema.has("anyOf") && !matchesAnyOf(node, schema.get("anyOf"))) {
-            out.add(
-                    new SpecProblem(
-                            path,
-                            "matches none of " + schema.get("anyOf") + ", got " + show(node)));
-            return;
-        }
-        String type = schema.path("type").asText("");
-        if (!type.isEmpty() && !hasType(node, type)) {
-            out.add(new SpecProblem(path, "expected " + type + ", got " + show(node)));
-            return;
-        }
-        if (schema.has("enum") && !contains(schema.get("enum"), node)) {
-            out.add(
-                    new SpecProblem(
-                            path, "expected one of " + schema.get("enum") + ", got " + show(node)));
-            return;
-        }
-        if (node.isObject()) {
+        SpecProblem mismatch = mismatch(node, schema, path);
+        if (mismatch != null) {
+            out.add(mismatch);
+        } else if (node.isObject()) {
             checkObject(node, schema, path, out);
         } else if (node.isArray() && schema.has("items")) {
             for (int i = 0; i < node.size(); i++) {
                 check(node.get(i), schema.get("items"), path + "[" + i + "]", out);
             }
+        }
+    }
+
+    /**
+     * The first of {@code anyOf}, {@code type} and {@code enum} that {@code node} fails, or null.
+     */
+    private static SpecProblem mismatch(JsonNode node, JsonNode schema, String path) {
+        if (schema.has("anyOf") && !matchesAnyOf(node, schema.get("anyOf"))) {
+            return new SpecProblem(
+                    path, "matches none of " + schema.get("anyOf") + ", got " + show(node));
+        }
+        String type = schema.path("type").asText("");
+        if (!type.isEmpty() && !hasType(node, type)) {
+            return new SpecProblem(path, "expected " + type + ", got " + show(node));
+        }
+        if (schema.has("enum") && !contains(schema.get("enum"), node)) {
+            return new SpecProblem(
+                    path, "expected one of " + schema.get("enum") + ", got " + show(node));
+        }
+        return null;
+    }
+
+    private static void checkIntOrString(JsonNode node, String path, List<SpecProblem> out) {
+        if (!node.isIntegralNumber() && !node.isTextual()) {
+            out.add(new SpecProblem(path, "expected an integer or a string, got " + show(node)));
         }
     }
 
@@ -134,24 +140,29 @@ public final class SchemaValidator {
                 out.add(new SpecProblem(child(path, required.asText()), "required"));
             }
         }
-        JsonNode properties = schema.path("properties");
-        JsonNode additional = schema.path("additionalProperties");
-        boolean preserve = schema.path("x-kubernetes-preserve-unknown-fields").asBoolean(false);
         Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
         while (fields.hasNext()) {
             var field = fields.next();
-            String fieldPath = child(path, field.getKey());
-            if (properties.has(field.getKey())) {
-                check(field.getValue(), properties.get(field.getKey()), fieldPath, out);
-            } else if (additional.isObject()) {
-                check(field.getValue(), additional, fieldPath, out);
-            } else if (!preserve && !additional.asBoolean(false)) {
-                out.add(
-                        new SpecProblem(
-                                fieldPath,
-                                "unknown field: the installed FlinkDeployment CRD does not have"
-                                        + " it (the API server would drop it)"));
-            }
+            checkField(field.getKey(), field.getValue(), schema, child(path, field.getKey()), out);
+        }
+    }
+
+    /** One field of an object: by its property schema, the additional properties, or unknown. */
+    private static void checkField(
+            String name, JsonNode value, JsonNode schema, String path, List<SpecProblem> out) {
+        JsonNode properties = schema.path("properties");
+        JsonNode additional = schema.path("additionalProperties");
+        boolean preserve = schema.path("x-kubernetes-preserve-unknown-fields").asBoolean(false);
+        if (properties.has(name)) {
+            check(value, properties.get(name), path, out);
+        } else if (additional.isObject()) {
+            check(value, additional, path, out);
+        } else if (!preserve && !additional.asBoolean(false)) {
+            out.add(
+                    new SpecProblem(
+                            path,
+                            "unknown field: the installed FlinkDeployment CRD does not have"
+                                    + " it (the API server would drop it)"));
         }
     }
 

@@ -110,10 +110,31 @@ public final class SpecValidator {
         }
         checkTransitionMode(spec, previous, problems);
         options.problems().forEach(e -> problems.add(new SpecProblem(e.field(), e.problem())));
+        checkSpec(resource, name, namespace, problems);
+        return List.copyOf(problems);
+    }
+
+    /** The spec's ingress, route, adoption and template; child names only from a valid name. */
+    private void checkSpec(
+            FlinkBlueGreenDeployment resource,
+            String name,
+            String namespace,
+            List<SpecProblem> problems) {
+        FlinkBlueGreenDeploymentSpec spec = resource.getSpec();
         boolean nameValid = problems.stream().noneMatch(p -> p.field().equals("metadata.name"));
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         RouteChecks.fields(spec, problems);
         AdoptionChecks.check(resource, problems);
+        checkTemplate(spec, name, namespace, nameValid, problems);
+    }
+
+    /** {@code spec.template}: its metadata, its spec, the child ingress and the CRD schema. */
+    private void checkTemplate(
+            FlinkBlueGreenDeploymentSpec spec,
+            String name,
+            String namespace,
+            boolean nameValid,
+            List<SpecProblem> problems) {
         if (spec.getTemplate() != null) {
             IngressChecks.templateMetadata(spec.getTemplate().getMetadata(), problems);
         }
@@ -125,7 +146,6 @@ public final class SpecValidator {
                 problems.addAll(schema.validate(templateSpec));
             }
         }
-        return List.copyOf(problems);
     }
 
     private static void checkName(String name, List<SpecProblem> problems) {
@@ -155,15 +175,18 @@ public final class SpecValidator {
         TransitionMode effective = mode == null ? TransitionMode.BASIC : mode;
         TransitionMode deployed = previous == null ? null : previous.getTransitionMode();
         if (deployed != null && deployed != effective) {
-            problems.add(
-                    new SpecProblem(
-                            "spec.transitionMode",
-                            "cannot change after the first deployment: deployed with "
-                                    + deployed
-                                    + ", got "
-                                    + effective
-                                    + "; delete and recreate the resource to change it"));
+            problems.add(modeChanged(deployed, effective));
         }
+    }
+
+    private static SpecProblem modeChanged(TransitionMode deployed, TransitionMode effective) {
+        return new SpecProblem(
+                "spec.transitionMode",
+                "cannot change after the first deployment: deployed with "
+                        + deployed
+                        + ", got "
+                        + effective
+                        + "; delete and recreate the resource to change it");
     }
 
     /**

@@ -45,14 +45,14 @@ final class TemplateChecks {
         }
     }
 
+    private static final String NO_JOB =
+            "required: a blue/green deployment runs an application job"
+                    + " (session clusters are not supported)";
+
     private static void checkJob(JsonNode templateSpec, List<SpecProblem> problems) {
         TemplateView template = TemplateView.ofDeploymentSpec(templateSpec);
         if (!template.hasJob()) {
-            problems.add(
-                    new SpecProblem(
-                            JOB,
-                            "required: a blue/green deployment runs an application job"
-                                    + " (session clusters are not supported)"));
+            problems.add(new SpecProblem(JOB, NO_JOB));
             return;
         }
         JsonNode job = template.job();
@@ -60,8 +60,14 @@ final class TemplateChecks {
             problems.add(new SpecProblem(JOB, "expected an object, got " + show(job)));
             return;
         }
-        JsonNode jar = job.get("jarURI");
         boolean standalone = "standalone".equals(templateSpec.path("mode").asText());
+        checkJar(job.get("jarURI"), standalone, problems);
+        checkEnum(job, TemplateView.UPGRADE_MODE, TemplateView.UPGRADE_MODES, problems);
+        checkEnum(job, TemplateView.STATE, TemplateView.JOB_STATES, problems);
+    }
+
+    /** The job's jar: a string, required except in standalone mode (the image has it). */
+    private static void checkJar(JsonNode jar, boolean standalone, List<SpecProblem> problems) {
         if (jar != null && !jar.isNull() && !jar.isTextual()) {
             problems.add(new SpecProblem(JOB + ".jarURI", "expected a string, got " + show(jar)));
         } else if ((jar == null || jar.isNull() || jar.asText().isBlank()) && !standalone) {
@@ -70,8 +76,6 @@ final class TemplateChecks {
                             JOB + ".jarURI",
                             "required: the job's jar, e.g. local:///opt/flink/usrlib/job.jar"));
         }
-        checkEnum(job, TemplateView.UPGRADE_MODE, TemplateView.UPGRADE_MODES, problems);
-        checkEnum(job, TemplateView.STATE, TemplateView.JOB_STATES, problems);
     }
 
     private static void checkEnum(

@@ -1,0 +1,66 @@
+package dev.bluegreen.operator.internal.pipeline;
+
+import dev.bluegreen.operator.internal.apply.WriteConflictException;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
+import dev.bluegreen.operator.internal.status.StatusUpdate;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
+import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+
+/**
+ * The report stage: writes the status an outcome carries, with its events (they go out only with
+ * the status write that records them, so a repeated decision does not repeat them), records the
+ * decision in the parent's memory (meters, the resting shortcut) and answers when to reconcile
+ * again: at the plan's next deadline (capped while in flight, and at the poll interval while the
+ * gate or the readiness checks are watched), soon after a lost optimistic-locking race, or on the
+ * next event.
+ */
+public final class Report {
+    private Report() {}
+
+    /** Writes what {@code acted} carries and answers when to reconcile again. */
+    public static UpdateControl<FlinkBlueGreenDeployment> report(Outcome acted, Round round) {
+        try {
+            if (acted instanceof Outcome.StatusOnly only) {
+                write(only.parent(), only.status(), round);
+                return only.requeue() == null
+                        ? UpdateControl.noUpdate()
+                        : Requeues.in(only.requeue());
+            }
+            if (acted instanceof Outcome.CarriedOut carried) {
+                return carriedOut(carried, round);
+            }
+        } catch (WriteConflictException e) {
+            return Requeues.in(Requeues.AFTER_CONFLICT);
+        }
+        return acted instanceof Outcome.Conflict
+                ? Requeues.in(Requeues.AFTER_CONFLICT)
+                : UpdateControl.noUpdate();
+    }
+
+    private static UpdateControl<FlinkBlueGreenDeployment> carriedOut(
+            Outcome.CarriedOut carried, Round round) {
+        var parent = carried.parent();
+        Decision decision = carried.decision();
+        boolean gated = carried.observed().gate() != null;
+        boolean wrote = write(parent, carried.status(), round);
+        if (wrote) {
+            round.memory().persisted(parent, decision, round.now());
+        }
+        var inputs = carried.observed().inputs();
+        round.memory().decided(parent, inputs, carried.applied(), decision, gated, wrote);
+        boolean polled = gated || decision.pollsReadiness();
+        return Requeues.after(decision.plan(), decision.settings().rescheduleInterval(), polled);
+    }
+
+    /** Writes {@code update} and, when it was written, its events; whether it was written. */
+    private static boolean write(
+            FlinkBlueGreenDeployment parent, StatusUpdate update, Round round) {
+        if (round.executor().updateStatus(parent, update.status())) {
+            round.memory().wroteStatus(parent);
+            round.executor().events(parent, update.events(), round.now());
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,148 @@
+package dev.bluegreen.operator.internal.pipeline;
+
+import dev.bluegreen.core.ChildObservation;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.core.Plan;
+import dev.bluegreen.operator.internal.pipeline.decide.Decision;
+import dev.bluegreen.operator.internal.spec.ChildNaming;
+import dev.bluegreen.operator.internal.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.status.StatusInput;
+import dev.bluegreen.operator.internal.status.StatusMapper;
+import dev.bluegreen.operator.internal.status.StatusUpdate;
+import dev.bluegreen.operator.internal.status.UnreadableStatus;
+import dev.bluegreen.operator.internal.validate.SpecProblem;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the status inputs the reconciler writes: the base (parent identity, time, previous status)
+ * and, for a decision, the plan, the observations and the spec JSON the status keeps. Stateless.
+ */
+final class StatusInputs {
+    private StatusInputs() {}
+
+    /** The status update for a decision: the plan, both observations, child errors, spec JSON. */
+    static StatusUpdate statusFor(
+            FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
+        var plan = decision.plan();
+        return StatusMapper.map(
+                decided(parent, decision, plan, now)
+                        .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
+                        .targetSpecJson(known(plan.record().targetSpecRef(), specs))
+                        .build());
+    }
+
+    /**
+     * The status update for a decision that was not carried out: the persisted record is kept (the
+     * plan's actions are dropped), the spec JSON stays as it is, and {@code blocked} says why.
+     */
+    static StatusUpdate blockedFor(
+            FlinkBlueGreenDeployment parent,
+            Decision decision,
+            StatusInput.Blocked blocked,
+            Instant now) {
+        var plan = decision.plan();
+        var held =
+                new Plan(
+                        decision.record(),
+                        List.of(),
+                        plan.requeueAfter(),
+                        plan.reason(),
+                        plan.message());
+        return StatusMapper.map(decided(parent, decision, held, now).blocked(blocked).build());
+    }
+
+    /** The input every decision's status starts from: the base, {@code plan} and observations. */
+    private static StatusInput.Builder decided(
+            FlinkBlueGreenDeployment parent, Decision decision, Plan plan, Instant now) {
+        return baseInput(parent, now)
+                .plan(plan)
+                .blue(decision.observation().blue())
+                .green(decision.observation().green())
+                .childErrors(decision.childErrors())
+                .gateHealth(decision.gateHealth());
+    }
+
+    private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
+        if (decision.stable() != null && SpecJson.ref(decision.stable()).equals(stableRef)) {
+            return null;
+        }
+        return known(stableRef, specs);
+    }
+
+    /** The canonical JSON of {@code ref}, or {@code null} when it is none or not known. */
+    private static String known(String ref, SpecRefs specs) {
+        return ref == null || !specs.specs().containsKey(ref)
+                ? null
+                : SpecJson.canonical(specs.resolve(ref));
+    }
+
+    /**
+     * The status of a parent the controller does not act on, or {@code null} when it acts: a status
+     * it cannot read is kept and reported ({@link UnreadableStatus}, together with {@code
+     * problems}); else invalid-spec {@code problems} are reported on the current record.
+     */
+    static StatusUpdate held(
+            FlinkBlueGreenDeployment parent, List<SpecProblem> problems, Instant now) {
+        List<SpecProblem> unreadable = UnreadableStatus.problems(parent.getStatus());
+        if (!unreadable.isEmpty()) {
+            var all = new ArrayList<>(unreadable);
+            all.addAll(problems);
+            return UnreadableStatus.hold(parent.getStatus(), all, generation(parent), now);
+        }
+        if (problems.isEmpty()) {
+            return null;
+        }
+        return StatusMapper.map(baseInput(parent, now).problems(problems).build());
+    }
+
+    /** The status input every write starts from: name, generation, time, previous status, mode. */
+    private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
+        return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)
+                .previous(parent.getStatus())
+                .adopted(adopted(parent))
+                .transitionMode(
+                        parent.getSpec() == null ? null : parent.getSpec().getTransitionMode());
+    }
+
+    /**
+     * The status of an adoption step ({@code dev.bluegreen.core.Adoption}): waiting, or adopted
+     * with the stable spec {@code stableJson} (else {@code null}).
+     *
+     * @param color the colour the deployment is adopted as
+     * @param adopted what is observed of the deployment to adopt
+     */
+    static StatusUpdate adoption(
+            FlinkBlueGreenDeployment parent,
+            Plan plan,
+            Color color,
+            ChildObservation adopted,
+            String stableJson,
+            Instant now) {
+        var input = baseInput(parent, now).plan(plan).stableSpecJson(stableJson);
+        if (color == Color.GREEN) {
+            input.green(adopted);
+        } else {
+            input.blue(adopted);
+        }
+        return StatusMapper.map(input.build());
+    }
+
+    /** The adopted child's name, or null; an invalid name is reported by the validator. */
+    private static String adopted(FlinkBlueGreenDeployment parent) {
+        try {
+            return ChildNaming.names(parent).adopted();
+        } catch (IllegalArgumentException invalid) {
+            return parent.getStatus() == null ? null : parent.getStatus().getAdoptedChild();
+        }
+    }
+
+    private static long generation(FlinkBlueGreenDeployment parent) {
+        Long generation = parent.getMetadata().getGeneration();
+        return generation == null ? 0 : generation;
+    }
+}

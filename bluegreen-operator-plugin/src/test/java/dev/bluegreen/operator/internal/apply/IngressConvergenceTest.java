@@ -1,0 +1,174 @@
+package dev.bluegreen.operator.internal.apply;
+
+import dev.bluegreen.core.Action;
+import dev.bluegreen.core.Color;
+import dev.bluegreen.operator.internal.config.HandoverSettings;
+import dev.bluegreen.operator.internal.spec.RouteIntent;
+import dev.bluegreen.operator.internal.spec.SpecJson;
+import dev.bluegreen.operator.internal.spec.SpecRefs;
+import dev.bluegreen.operator.internal.spec.TrafficIntent;
+import dev.bluegreen.operator.resource.DeploymentTemplate;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
+import dev.bluegreen.operator.resource.ParentIngressSpec;
+
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+
+/**
+ * The parent Ingress outside a traffic switch: converged from the cached copy the caller passes
+ * ({@link LiveTraffic}) to the colour traffic points at after the plan, so a hand edit is put back
+ * with one PUT and an Ingress as it should be costs nothing; never deleted there.
+ */
+@EnableKubernetesMockClient(crud = true)
+class IngressConvergenceTest {
+    static final TrafficIntent TO_BLUE = new TrafficIntent(Color.BLUE, new RouteIntent.Pending());
+
+    KubernetesClient client;
+    PlanExecutor executor;
+    FlinkBlueGreenDeployment parent;
+    SpecRefs specs;
+
+    @BeforeEach
+    void setUp() {
+        executor = new PlanExecutor(client);
+        var template = new DeploymentTemplate();
+        template.setSpec(SpecJson.parse("{\"image\":\"flink:1.20\"}", "t"));
+        var spec = new FlinkBlueGreenDeploymentSpec();
+        spec.setTemplate(template);
+        var ingress = new ParentIngressSpec();
+        ingress.setTemplate("{{name}}.example.com");
+        spec.setIngress(ingress);
+        parent = new FlinkBlueGreenDeployment();
+        parent.setMetadata(
+                new ObjectMetaBuilder()
+                        .withName("orders")
+                        .withNamespace("default")
+                        .withUid("uid-1")
+                        .build());
+        parent.setSpec(spec);
+        specs = SpecRefs.of(SpecJson.tree(spec), null);
+        executor.execute(
+                parent,
+                specs,
+                List.of(new Action.SwitchTraffic(Color.BLUE)),
+                HandoverSettings.DEFAULTS);
+    }
+
+    @Test
+    void aHandEditIsPutBackFromTheCachedCopy() {
+        Ingress edited = editBackend("elsewhere-rest");
+
+        Applied applied = converge(new LiveTraffic(edited, null), TO_BLUE);
+
+        assertThat(backend(live())).isEqualTo("orders-blue-rest");
+        assertThat(applied.ingress()).isNotNull();
+        assertThat(applied.ingress().getMetadata().getResourceVersion())
+                .isEqualTo(live().getMetadata().getResourceVersion())
+                .isNotEqualTo(edited.getMetadata().getResourceVersion());
+    }
+
+    @Test
+    void anIngressAsItShouldBeIsNotWritten() {
+        var before = live();
+
+        Applied applied = converge(new LiveTraffic(before, null), TO_BLUE);
+
+        assertThat(applied.nothing()).isTrue();
+        assertThat(live().getMetadata().getResourceVersion())
+                .isEqualTo(before.getMetadata().getResourceVersion());
+    }
+
+    @Test
+    void anIngressTheCacheHasNotSeenIsReadAfterTheConflictAndPutBack() {
+        editBackend("elsewhere-rest");
+
+        Applied applied = converge(LiveTraffic.NONE, TO_BLUE);
+
+        assertThat(backend(live())).isEqualTo("orders-blue-rest");
+        assertThat(applied.ingress()).isNotNull();
+    }
+
+    @Test
+    void aHandDeletedIngressIsCreatedAgain() {
+        client.resource(live()).delete();
+
+        converge(LiveTraffic.NONE, TO_BLUE);
+
+        assertThat(backend(live())).isEqualTo("orders-blue-rest");
+    }
+
+    @Test
+    void beforeAnythingServesTheIngressIsLeftAsItIs() {
+        Ingress edited = editBackend("elsewhere-rest");
+
+        Applied applied =
+                converge(
+                        new LiveTraffic(edited, null),
+                        new TrafficIntent(null, new RouteIntent.Pending()));
+
+        assertThat(applied.nothing()).isTrue();
+        assertThat(backend(live())).isEqualTo("elsewhere-rest");
+    }
+
+    @Test
+    void withoutSpecIngressNothingIsDeletedOutsideASwitch() {
+        parent.getSpec().setIngress(null);
+
+        Applied applied = converge(new LiveTraffic(live(), null), TO_BLUE);
+
+        assertThat(applied.nothing()).isTrue();
+        assertThat(live()).isNotNull();
+    }
+
+    @Test
+    void anIntentNeedsARouteIntent() {
+        assertThatNullPointerException()
+                .isThrownBy(() -> new TrafficIntent(Color.BLUE, null))
+                .withMessage("route == null");
+    }
+
+    private Applied converge(LiveTraffic live, TrafficIntent intent) {
+        return executor.execute(parent, specs, List.of(), HandoverSettings.DEFAULTS, live, intent);
+    }
+
+    /** Points the live Ingress at {@code service}, as a hand edit (a PUT) does. */
+    private Ingress editBackend(String service) {
+        Ingress ingress = live();
+        ingress.getSpec()
+                .getRules()
+                .get(0)
+                .getHttp()
+                .getPaths()
+                .get(0)
+                .getBackend()
+                .getService()
+                .setName(service);
+        return client.resource(ingress).update();
+    }
+
+    private Ingress live() {
+        return client.network().v1().ingresses().inNamespace("default").withName("orders").get();
+    }
+
+    private static String backend(Ingress ingress) {
+        return ingress.getSpec()
+                .getRules()
+                .get(0)
+                .getHttp()
+                .getPaths()
+                .get(0)
+                .getBackend()
+                .getService()
+                .getName();
+    }
+}
