@@ -139,6 +139,28 @@ public record KafkaJobArgs(
      * @throws IllegalArgumentException naming the flag that is missing or out of range
      */
     public KafkaJobArgs {
+        requireNames(
+                bootstrapServers,
+                inputTopic,
+                outputTopic,
+                version,
+                group,
+                transactionalIdPrefix,
+                sinkUid);
+        requireTimes(transactionTimeoutMs, maxOutOfOrdernessMs, sourceIdleMs);
+        requireOutput(deliveryGuarantee, recordKey, failAfterRecords);
+        requirePositive("--max-records-per-second", maxRecordsPerSecond);
+        requirePositive("--max-partition-fetch-bytes", maxPartitionFetchBytes);
+    }
+
+    private static void requireNames(
+            String bootstrapServers,
+            String inputTopic,
+            String outputTopic,
+            String version,
+            Optional<String> group,
+            Optional<String> transactionalIdPrefix,
+            Optional<String> sinkUid) {
         require(
                 bootstrapServers != null && !bootstrapServers.isBlank(),
                 "--bootstrap-servers: required");
@@ -148,6 +170,10 @@ public record KafkaJobArgs(
         group.ifPresent(value -> requireName("--group", value));
         transactionalIdPrefix.ifPresent(value -> requireName("--transactional-id-prefix", value));
         sinkUid.ifPresent(value -> requireName("--sink-uid", value));
+    }
+
+    private static void requireTimes(
+            long transactionTimeoutMs, long maxOutOfOrdernessMs, long sourceIdleMs) {
         require(
                 transactionTimeoutMs > 0,
                 "--transaction-timeout-ms: expected a positive number, got "
@@ -158,21 +184,23 @@ public record KafkaJobArgs(
         require(
                 sourceIdleMs > 0,
                 "--source-idle-ms: expected a positive number, got " + sourceIdleMs);
-        require(
-                failAfterRecords.isEmpty() || failAfterRecords.getAsLong() > 0,
-                "--fail-after-records: expected a positive number");
+    }
+
+    private static void requireOutput(
+            DeliveryGuarantee deliveryGuarantee,
+            RecordKey recordKey,
+            OptionalLong failAfterRecords) {
+        requirePositive("--fail-after-records", failAfterRecords);
         require(
                 deliveryGuarantee == DeliveryGuarantee.EXACTLY_ONCE
                         || deliveryGuarantee == DeliveryGuarantee.AT_LEAST_ONCE,
                 "--delivery-guarantee: expected exactly-once or at-least-once, got "
                         + deliveryGuarantee);
         require(recordKey != null, "--record-key: required");
-        require(
-                maxRecordsPerSecond.isEmpty() || maxRecordsPerSecond.getAsLong() > 0,
-                "--max-records-per-second: expected a positive number");
-        require(
-                maxPartitionFetchBytes.isEmpty() || maxPartitionFetchBytes.getAsLong() > 0,
-                "--max-partition-fetch-bytes: expected a positive number");
+    }
+
+    private static void requirePositive(String flag, OptionalLong value) {
+        require(value.isEmpty() || value.getAsLong() > 0, flag + ": expected a positive number");
     }
 
     /**
