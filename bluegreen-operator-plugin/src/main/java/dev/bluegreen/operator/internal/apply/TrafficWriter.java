@@ -12,6 +12,7 @@ import dev.bluegreen.operator.internal.spec.RestBackends;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 
@@ -131,10 +132,25 @@ final class TrafficWriter {
                 && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences());
     }
 
+    /**
+     * The Ingress's {@code spec} as a tree, as {@code path("spec")} of the whole object gives it;
+     * of a typed Ingress only the spec is converted (not the cached copy's metadata and managed
+     * fields: the whole object cost most of a full decision's CPU).
+     */
     private JsonNode specTree(HasMetadata ingress) {
-        return client.getKubernetesSerialization()
-                .convertValue(ingress, JsonNode.class)
-                .path("spec");
+        var serialization = client.getKubernetesSerialization();
+        Object spec;
+        if (ingress instanceof io.fabric8.kubernetes.api.model.networking.v1.Ingress v1) {
+            spec = v1.getSpec();
+        } else if (ingress
+                instanceof io.fabric8.kubernetes.api.model.networking.v1beta1.Ingress v1beta1) {
+            spec = v1beta1.getSpec();
+        } else {
+            return serialization.convertValue(ingress, JsonNode.class).path("spec");
+        }
+        return spec == null
+                ? MissingNode.getInstance()
+                : serialization.convertValue(spec, JsonNode.class);
     }
 
     private static boolean containsAll(Map<String, String> live, Map<String, String> ours) {

@@ -2,6 +2,7 @@ package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Action;
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
 import dev.bluegreen.operator.internal.spec.SpecJson;
@@ -128,6 +129,61 @@ class IngressConvergenceTest {
 
         assertThat(applied.nothing()).isTrue();
         assertThat(live()).isNotNull();
+    }
+
+    @Test
+    void aV1beta1IngressIsComparedByItsSpecAndAHandEditPutBack() {
+        var beta = new PlanExecutor(client, IngressApiVersion.NETWORKING_V1BETA1);
+        var betaIngress = client.network().v1beta1().ingresses().inNamespace("default");
+        beta.execute(
+                parent,
+                specs,
+                List.of(new Action.SwitchTraffic(Color.BLUE)),
+                HandoverSettings.DEFAULTS);
+        var asItShouldBe = betaIngress.withName("orders").get();
+
+        Applied unchanged =
+                beta.execute(
+                        parent,
+                        specs,
+                        List.of(),
+                        HandoverSettings.DEFAULTS,
+                        new LiveTraffic(asItShouldBe, null),
+                        TO_BLUE);
+        asItShouldBe
+                .getSpec()
+                .getRules()
+                .get(0)
+                .getHttp()
+                .getPaths()
+                .get(0)
+                .getBackend()
+                .setServiceName("elsewhere-rest");
+        var edited = client.resource(asItShouldBe).update();
+        Applied putBack =
+                beta.execute(
+                        parent,
+                        specs,
+                        List.of(),
+                        HandoverSettings.DEFAULTS,
+                        new LiveTraffic(edited, null),
+                        TO_BLUE);
+
+        assertThat(unchanged.nothing()).isTrue();
+        assertThat(putBack.ingress()).isNotNull();
+        assertThat(
+                        betaIngress
+                                .withName("orders")
+                                .get()
+                                .getSpec()
+                                .getRules()
+                                .get(0)
+                                .getHttp()
+                                .getPaths()
+                                .get(0)
+                                .getBackend()
+                                .getServiceName())
+                .isEqualTo("orders-blue-rest");
     }
 
     @Test
