@@ -15,6 +15,8 @@ import java.time.Instant;
  * @param watermarkMillis the job's current event-time watermark in epoch millis, or {@code null}
  * @param unknownBecause why a fact a readiness check needs could not be observed (e.g. the job's
  *     REST API did not answer), for messages; {@code null} when nothing was missing
+ * @param restarts how often the current job run restarted (Flink's {@code numRestarts} job metric),
+ *     or {@code null} if unknown
  */
 public record HealthFacts(
         long completedCheckpoints,
@@ -22,9 +24,31 @@ public record HealthFacts(
         String lastGoodSnapshotPath,
         Long lagRecords,
         Long watermarkMillis,
-        String unknownBecause) {
+        String unknownBecause,
+        Long restarts) {
 
-    /** Health facts with nothing reported missing ({@code unknownBecause} is {@code null}). */
+    /** Health facts with the restarts unknown. */
+    public HealthFacts(
+            long completedCheckpoints,
+            Instant lastCheckpointAt,
+            String lastGoodSnapshotPath,
+            Long lagRecords,
+            Long watermarkMillis,
+            String unknownBecause) {
+        this(
+                completedCheckpoints,
+                lastCheckpointAt,
+                lastGoodSnapshotPath,
+                lagRecords,
+                watermarkMillis,
+                unknownBecause,
+                null);
+    }
+
+    /**
+     * Health facts with nothing reported missing ({@code unknownBecause} is {@code null}) and the
+     * restarts unknown.
+     */
     public HealthFacts(
             long completedCheckpoints,
             Instant lastCheckpointAt,
@@ -42,7 +66,7 @@ public record HealthFacts(
 
     /** Health facts with nothing known. */
     public static HealthFacts unknown() {
-        return new HealthFacts(0, null, null, null, null, null);
+        return new HealthFacts(0, null, null, null, null, null, null);
     }
 
     /**
@@ -56,6 +80,19 @@ public record HealthFacts(
                 lastGoodSnapshotPath,
                 backlog,
                 watermarkMillis,
-                because);
+                because,
+                restarts);
+    }
+
+    /** These facts with {@code value} as the restarts of the current job run. */
+    public HealthFacts withRestarts(Long value) {
+        return new HealthFacts(
+                completedCheckpoints,
+                lastCheckpointAt,
+                lastGoodSnapshotPath,
+                lagRecords,
+                watermarkMillis,
+                unknownBecause,
+                value);
     }
 }

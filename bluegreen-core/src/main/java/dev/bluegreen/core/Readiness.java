@@ -24,7 +24,8 @@ final class Readiness {
 
     /** The readiness policy's verdict on X decides: switch (or cutover), soak, or wait. */
     private static Plan byPolicy(Step s, ChildObservation incoming, Instant readySince) {
-        var verdict = s.policy.readiness().evaluate(incoming, s.childY(), readySince, s.now);
+        var input = new ReadinessInput(s.x, incoming, s.childY(), readySince, s.now, s.obs.gate());
+        var verdict = s.policy.readiness().evaluate(input);
         if (verdict instanceof ReadinessVerdict.Ready) {
             return Cutover.needed(s)
                     ? Cutover.request(s, readySince, s.x.lowerCase() + " is ready")

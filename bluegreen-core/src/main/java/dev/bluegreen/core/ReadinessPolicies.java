@@ -20,9 +20,9 @@ public final class ReadinessPolicies {
         if (soak.isNegative()) {
             throw new IllegalArgumentException("soak must not be negative: " + soak);
         }
-        return (candidate, incumbent, readySince, now) -> {
-            var end = readySince.plus(soak);
-            return now.isBefore(end)
+        return input -> {
+            var end = input.readySince().plus(soak);
+            return input.now().isBefore(end)
                     ? new ReadinessVerdict.WaitUntil(end, "soaking for " + soak)
                     : ReadinessVerdict.ready();
         };
@@ -39,7 +39,8 @@ public final class ReadinessPolicies {
         if (checkpoints < 0) {
             throw new IllegalArgumentException("checkpoints must not be negative: " + checkpoints);
         }
-        return (candidate, incumbent, readySince, now) -> {
+        return input -> {
+            ChildObservation candidate = input.candidate();
             long done = candidate.health().completedCheckpoints();
             String why = done + " of " + checkpoints + " checkpoints completed";
             return done >= checkpoints
@@ -62,8 +63,7 @@ public final class ReadinessPolicies {
             throw new IllegalArgumentException(
                     "toleranceRecords must not be negative: " + toleranceRecords);
         }
-        return (candidate, incumbent, readySince, now) ->
-                lagParity(candidate, incumbent, toleranceRecords);
+        return input -> lagParity(input.candidate(), input.incumbent(), toleranceRecords);
     }
 
     private static ReadinessVerdict lagParity(
@@ -102,10 +102,10 @@ public final class ReadinessPolicies {
      */
     public static ReadinessPolicy allOf(ReadinessPolicy... policies) {
         var all = List.of(policies);
-        return (candidate, incumbent, readySince, now) -> {
+        return input -> {
             ReadinessVerdict result = ReadinessVerdict.ready();
             for (var policy : all) {
-                var verdict = policy.evaluate(candidate, incumbent, readySince, now);
+                var verdict = policy.evaluate(input);
                 if (verdict instanceof ReadinessVerdict.NotReady) {
                     return verdict;
                 }
