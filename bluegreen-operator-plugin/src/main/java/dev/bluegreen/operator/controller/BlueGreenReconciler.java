@@ -79,24 +79,28 @@ public final class BlueGreenReconciler
      *     IngressApi#forServer})
      * @param triggers extra reconcile requests (see {@link ParentTriggers}), or {@code null} for
      *     none
+     * @param restEndpoints where the children's JobManager REST APIs are
+     * @param extensions the extensions resources may pick by name (docs/testing-policies.md)
      */
     public record Config(
             Clock clock,
             MeterRegistry registry,
             IngressApiVersion ingressVersion,
             ParentTriggers triggers,
-            RestEndpoints restEndpoints) {
+            RestEndpoints restEndpoints,
+            Extensions extensions) {
         public Config {
             Objects.requireNonNull(clock, "clock == null");
             Objects.requireNonNull(registry, "registry == null");
             Objects.requireNonNull(ingressVersion, "ingressVersion == null");
             Objects.requireNonNull(restEndpoints, "restEndpoints == null");
+            Objects.requireNonNull(extensions, "extensions == null");
         }
 
         /**
          * Time from {@code clock}, meters in Micrometer's global registry, a {@code
          * networking.k8s.io/v1} parent Ingress, no external triggers, children's REST APIs at
-         * {@link RestEndpoints#inCluster()}.
+         * {@link RestEndpoints#inCluster()}, no extensions ({@link Extensions#none()}).
          */
         public static Config of(Clock clock) {
             return new Config(
@@ -104,17 +108,18 @@ public final class BlueGreenReconciler
                     Metrics.globalRegistry,
                     IngressApi.DEFAULT,
                     null,
-                    RestEndpoints.inCluster());
+                    RestEndpoints.inCluster(),
+                    Extensions.none());
         }
 
         /** This configuration with meters in {@code value}. */
         public Config withRegistry(MeterRegistry value) {
-            return new Config(clock, value, ingressVersion, triggers, restEndpoints);
+            return new Config(clock, value, ingressVersion, triggers, restEndpoints, extensions);
         }
 
         /** This configuration with the parent Ingress in {@code value}. */
         public Config withIngressVersion(IngressApiVersion value) {
-            return new Config(clock, registry, value, triggers, restEndpoints);
+            return new Config(clock, registry, value, triggers, restEndpoints, extensions);
         }
 
         /** This configuration that also reconciles a parent whenever {@code value} asks. */
@@ -124,12 +129,18 @@ public final class BlueGreenReconciler
                     registry,
                     ingressVersion,
                     Objects.requireNonNull(value, "triggers == null"),
-                    restEndpoints);
+                    restEndpoints,
+                    extensions);
         }
 
         /** This configuration with the children's REST APIs found by {@code value}. */
         public Config withRestEndpoints(RestEndpoints value) {
-            return new Config(clock, registry, ingressVersion, triggers, value);
+            return new Config(clock, registry, ingressVersion, triggers, value, extensions);
+        }
+
+        /** This configuration offering {@code value} to its resources. */
+        public Config withExtensions(Extensions value) {
+            return new Config(clock, registry, ingressVersion, triggers, restEndpoints, value);
         }
     }
 
