@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.core.ReadinessPolicy;
+import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.extension.BlueGreenExtension;
 import dev.bluegreen.core.extension.ExtensionParameters;
 import dev.bluegreen.diff.ChangeKind;
@@ -59,6 +60,25 @@ class ExtensionIT {
         }
     }
 
+    /** Its transition-policy customiser throws while {@link #failing}. */
+    static final class Flaky implements BlueGreenExtension {
+        volatile boolean failing = true;
+
+        @Override
+        public String name() {
+            return "flaky";
+        }
+
+        @Override
+        public TransitionPolicy customise(TransitionPolicy fromSpec, ExtensionParameters p) {
+            if (failing) {
+                throw new IllegalStateException("config service down");
+            }
+            return fromSpec;
+        }
+    }
+
+    final Flaky flaky = new Flaky();
     KubernetesClient client;
     KubernetesMockServer server;
     FakeJobManager jobManager;
@@ -73,7 +93,9 @@ class ExtensionIT {
                         server,
                         null,
                         c ->
-                                c.withExtensions(Extensions.of(new Throwing(), new ImageInPlace()))
+                                c.withExtensions(
+                                                Extensions.of(
+                                                        new Throwing(), new ImageInPlace(), flaky))
                                         .withRestEndpoints((ns, child, port) -> jobManager.uri()));
     }
 
@@ -99,7 +121,7 @@ class ExtensionIT {
         assertThat(invalid)
                 .contains(EXTENSION)
                 .contains("unknown extension 'lenient'")
-                .contains("image-in-place, throwing");
+                .contains("flaky, image-in-place, throwing");
         assertThat(h.eventReasons("payments")).contains("Warning:InvalidSpec");
         assertThat(h.child("payments-blue")).isNull();
     }
@@ -142,6 +164,32 @@ class ExtensionIT {
         h.awaitState("orders", "ACTIVE_BLUE");
         assertThat(h.child("orders-green")).isNull();
         assertThat(h.eventReasons("orders")).contains("Normal:PatchStarted");
+    }
+
+    @Test
+    void aFailingCustomiserHoldsItsParentDegradedUntilItWorksAgain() {
+        h.deployed(Fixtures.parent("orders", Fixtures.job(2, "savepoint")));
+        h.option("orders", EXTENSION, "flaky");
+
+        h.editTemplate("orders", t -> t.put("image", "v2"));
+
+        await().atMost(Harness.WAIT)
+                .untilAsserted(
+                        () ->
+                                assertThat(h.condition("orders", "Degraded"))
+                                        .isEqualTo("ExtensionFailed"));
+        assertThat(condition("orders", "Degraded"))
+                .isEqualTo(
+                        "extension 'flaky': customise: threw java.lang.IllegalStateException:"
+                                + " config service down");
+        assertThat(h.eventReasons("orders")).contains("Warning:ExtensionFailed");
+        assertThat(h.state("orders")).isEqualTo("ACTIVE_BLUE");
+        assertThat(h.child("orders-green")).isNull();
+
+        flaky.failing = false;
+
+        h.awaitState("orders", "ACTIVE_GREEN");
+        assertThat(h.condition("orders", "Degraded")).isEqualTo("Healthy");
     }
 
     private String condition(String name, String type) {
