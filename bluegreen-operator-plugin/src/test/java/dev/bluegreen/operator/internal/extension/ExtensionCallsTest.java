@@ -5,6 +5,7 @@ import dev.bluegreen.core.extension.ExtensionParameters.InvalidParameterExceptio
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,6 +17,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ExtensionCallsTest {
     static final Duration BOUND = Duration.ofMillis(200);
     final ExtensionCalls calls = new ExtensionCalls(BOUND);
+
+    /** A call that throws {@code thrown}. */
+    static Callable<Object> throwing(Throwable thrown) {
+        return () -> {
+            if (thrown instanceof Error error) {
+                throw error;
+            }
+            throw (Exception) thrown;
+        };
+    }
 
     @Test
     void anAnswerInTimeIsReturned() {
@@ -30,9 +41,7 @@ class ExtensionCallsTest {
                                 calls.call(
                                         "ns/a",
                                         "extension 'mine': customise",
-                                        () -> {
-                                            throw new IllegalStateException("boom");
-                                        }))
+                                        throwing(new IllegalStateException("boom"))))
                 .isInstanceOf(ExtensionFailedException.class)
                 .hasMessage(
                         "extension 'mine': customise: threw java.lang.IllegalStateException:"
@@ -46,9 +55,7 @@ class ExtensionCallsTest {
                                 calls.call(
                                         "ns/a",
                                         "x",
-                                        () -> {
-                                            throw new NoClassDefFoundError("com/acme/Missing");
-                                        }))
+                                        throwing(new NoClassDefFoundError("com/acme/Missing"))))
                 .isInstanceOf(ExtensionFailedException.class)
                 .hasMessageContaining("java.lang.NoClassDefFoundError: com/acme/Missing");
     }
@@ -64,15 +71,7 @@ class ExtensionCallsTest {
     void anInvalidParameterPassesThroughAsItIs() {
         var invalid = new InvalidParameterException("window", "soon", "not a duration");
 
-        assertThatThrownBy(
-                        () ->
-                                calls.call(
-                                        "ns/a",
-                                        "x",
-                                        () -> {
-                                            throw invalid;
-                                        }))
-                .isSameAs(invalid);
+        assertThatThrownBy(() -> calls.call("ns/a", "x", throwing(invalid))).isSameAs(invalid);
     }
 
     @Test
