@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.client.VersionInfo;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.RegisteredController;
 import io.javaoperatorsdk.operator.api.config.ConfigurationServiceOverrider;
+import io.javaoperatorsdk.operator.api.reconciler.Constants;
 import io.javaoperatorsdk.operator.monitoring.micrometer.MicrometerMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
@@ -18,41 +19,56 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * One-call registration of the FlinkBlueGreenDeployment controller into a JOSDK {@link Operator},
- * e.g. in a fork of the Flink operator:
+ * Registration of the FlinkBlueGreenDeployment controller into a JOSDK {@link Operator}, e.g. in a
+ * fork of the Flink operator, before {@code operator.start()}:
  *
  * <pre>{@code
- * Operator operator = new Operator(BlueGreenController.operatorConfiguration()
- *         .andThen(o -> o.withKubernetesClient(client)));
- * BlueGreenController.register(operator, Clock.systemUTC());
+ * var registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+ * BlueGreenController.registerIfCrdsInstalled(operator, Clock.systemUTC(), registry);
  * operator.start();
  * }</pre>
  *
- * <p>The CRD ({@code docs/deploy/}) must be installed. The controller needs the operator
- * configuration of {@link #operatorConfiguration()}: server-side apply of the primary resource off
- * (status is written with optimistic locking), and informer errors at start-up not fatal (missing
- * RBAC leaves the operator up; the informers keep retrying and the controller works once access is
- * granted). The upstream FlinkDeployment and FlinkStateSnapshot CRDs must be installed: {@code
- * register} checks them and fails with a message naming the missing ones.
+ * <p>Our CRD ({@code docs/deploy/}) and the upstream FlinkDeployment and FlinkStateSnapshot CRDs
+ * must be installed. {@link #registerIfCrdsInstalled} reports missing ones and registers nothing
+ * (the host's other controllers run); the {@code register} forms throw instead.
  *
- * <p>Registration reads the Kubernetes server version once ({@code GET /version}) to choose the
- * parent Ingress API ({@link IngressApi#forServer}); if it cannot be read, {@code
- * networking.k8s.io/v1} is used.
+ * <p>Watched namespaces, first match wins: the set passed to {@link #register(Operator,
+ * BlueGreenReconciler.Config, Set)} or {@link #register(Operator, Clock, MeterRegistry, Set,
+ * ParentTriggers)}; else those of the controllers already registered in {@code operator} (the
+ * host's, e.g. upstream's FlinkDeployment controller: their union, all when one of them watches
+ * all); else all namespaces.
+ *
+ * <p>The controller wants the operator configuration of {@link #operatorConfiguration()}:
+ * server-side apply of the primary resource off (the Flink operator sets it off too) and informer
+ * errors at start-up not fatal (with them fatal, a failing informer of ours, e.g. missing RBAC,
+ * stops the whole operator's start). Registration reads the Kubernetes server version once ({@code
+ * GET /version}) to choose the parent Ingress API ({@link IngressApi#forServer}); if it cannot be
+ * read, {@code networking.k8s.io/v1} is used. Call from the thread that builds the operator.
  */
 public final class BlueGreenController {
     private static final Logger LOG = LoggerFactory.getLogger(BlueGreenController.class);
 
+    private static final List<String> CRDS =
+            List.of(
+                    InstalledCrds.FLINK_BLUE_GREEN_DEPLOYMENT,
+                    InstalledCrds.FLINK_DEPLOYMENT,
+                    InstalledCrds.FLINK_STATE_SNAPSHOT);
+
     private BlueGreenController() {}
 
     /**
-     * Registers the controller.
+     * Registers the controller with its meters in Micrometer's global registry, which the
+     * standalone process and the drop-in export and a fork does not: forks use {@link
+     * #registerIfCrdsInstalled}. Namespaces: the host's (see the class comment).
      *
-     * @param operator the operator, built with {@link #operatorConfiguration()}, not yet started
+     * @param operator the operator, not yet started
      * @param clock the time source of every decision
      * @return JOSDK's handle of the registered controller
      * @throws IllegalStateException naming the upstream CRDs that are not installed
@@ -64,9 +80,10 @@ public final class BlueGreenController {
 
     /**
      * Registers the controller with its meters ({@code bluegreen.transitions}, {@code
-     * bluegreen.failures}, {@code bluegreen.phase.duration}) in {@code registry}.
+     * bluegreen.failures}, {@code bluegreen.phase.duration}, ...) in {@code registry}, watching the
+     * host's namespaces (see the class comment).
      *
-     * @param operator the operator, built with {@link #operatorConfiguration(MeterRegistry)}
+     * @param operator the operator, not yet started
      * @param clock the time source of every decision
      * @return JOSDK's handle of the registered controller
      * @throws IllegalStateException naming the upstream CRDs (FlinkDeployment, FlinkStateSnapshot)
@@ -74,13 +91,53 @@ public final class BlueGreenController {
      */
     public static RegisteredController<FlinkBlueGreenDeployment> register(
             Operator operator, Clock clock, MeterRegistry registry) {
+        failOnMissingCrds(operator.getKubernetesClient());
+        return registerInHost(operator, clock, registry);
+    }
+
+    /**
+     * The registration for a fork of the Flink operator: like {@link #register(Operator, Clock,
+     * MeterRegistry)}, but a missing CRD (ours, FlinkDeployment or FlinkStateSnapshot) is logged as
+     * an error naming it and nothing is registered, instead of an exception that would stop the
+     * host operator. Install the CRDs and restart the operator to add the controller then. When
+     * CRDs cannot be read (HTTP 403) it registers, and the informers report what is wrong.
+     *
+     * @param operator the host operator, its own controllers already registered (their namespaces
+     *     are ours), not yet started
+     * @param clock the time source of every decision
+     * @param registry where the controller's meters go; the fork exports it (docs/controller.md)
+     * @return JOSDK's handle of the registered controller, or empty when a CRD is missing
+     */
+    public static Optional<RegisteredController<FlinkBlueGreenDeployment>> registerIfCrdsInstalled(
+            Operator operator, Clock clock, MeterRegistry registry) {
+        List<String> missing = InstalledCrds.missing(operator.getKubernetesClient(), CRDS);
+        if (!missing.isEmpty()) {
+            LOG.error(
+                    "FlinkBlueGreenDeployment controller not registered: CRDs not installed: {}"
+                            + " (install them and restart the operator; its other controllers run)",
+                    missing);
+            return Optional.empty();
+        }
+        return Optional.of(registerInHost(operator, clock, registry));
+    }
+
+    private static RegisteredController<FlinkBlueGreenDeployment> registerInHost(
+            Operator operator, Clock clock, MeterRegistry registry) {
         KubernetesClient client = operator.getKubernetesClient();
-        failOnMissingCrds(client);
+        var config =
+                BlueGreenReconciler.Config.of(clock)
+                        .withRegistry(registry)
+                        .withIngressVersion(ingressApiVersion(client));
+        Optional<Set<String>> host = HostNamespaces.of(operator);
+        if (host.isEmpty()) {
+            LOG.warn(
+                    "No other controller registered yet: watching all namespaces (register after"
+                            + " the host's controllers to watch their namespaces)");
+        }
+        Set<String> namespaces = host.orElse(Constants.WATCH_ALL_NAMESPACE_SET);
+        LOG.info("FlinkBlueGreenDeployment controller watches {}", namespaces);
         return operator.register(
-                new BlueGreenReconciler(
-                        BlueGreenReconciler.Config.of(clock)
-                                .withRegistry(registry)
-                                .withIngressVersion(ingressApiVersion(client))));
+                new BlueGreenReconciler(config), o -> o.settingNamespaces(namespaces));
     }
 
     /**
@@ -124,6 +181,28 @@ public final class BlueGreenController {
             return operator.register(reconciler);
         }
         return operator.register(reconciler, o -> o.settingNamespaces(Set.copyOf(namespaces)));
+    }
+
+    /**
+     * Installs a JVM shutdown hook that stops {@code operator} when JOSDK installs none: with
+     * leader election on ({@code kubernetes.operator.leader-election.enabled} in a fork), {@code
+     * Operator.installShutdownHook} only warns, and the JVM would exit without stopping any
+     * controller. The hook stops the whole operator (all its controllers, in-flight reconciles
+     * finish within JOSDK's termination timeout) on a daemon thread and returns once they have
+     * stopped, or after {@code bound}: with leader election, JOSDK ends its stop in {@code
+     * System.exit(1)} (its default {@code exitOnStopLeading}), which would block a hook for ever.
+     * The Lease is not released; a standby takes over when it expires.
+     *
+     * @param operator the started or not yet started operator
+     * @param bound the longest the hook waits for the stop, e.g. the operator's termination timeout
+     *     plus a few seconds; keep it under the pod's termination grace period
+     * @return the installed hook, or empty when leader election is off (JOSDK's own hook, which
+     *     {@code FlinkOperator.run} installs, stops the operator then)
+     */
+    public static Optional<Thread> installShutdownHook(Operator operator, Duration bound) {
+        Optional<Thread> hook = LeaderElectedShutdown.hook(operator, bound);
+        hook.ifPresent(Runtime.getRuntime()::addShutdownHook);
+        return hook;
     }
 
     /**

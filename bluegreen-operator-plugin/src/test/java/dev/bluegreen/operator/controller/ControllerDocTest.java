@@ -46,6 +46,8 @@ class ControllerDocTest {
                                 test,
                                 "// BEGIN registration example",
                                 "// END registration example"))
-                .contains("BlueGreenController.register(operator, Clock.systemUTC())");
+                .contains(
+                        "BlueGreenController.registerIfCrdsInstalled(operator, Clock.systemUTC(),"
+                                + " registry)");
     }
 }

@@ -3,7 +3,6 @@ package dev.bluegreen.operator.it;
 import dev.bluegreen.operator.controller.RestEndpoints;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.internal.process.RegisterOnceMetrics;
-import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.standalone.ControllerOptions;
 import dev.bluegreen.operator.standalone.ControllerProcess;
 
@@ -50,14 +49,15 @@ class ControllerProcessIT {
                                 options(Set.of("team-a"), false, "a"),
                                 METRICS,
                                 () -> {})) {
-            client.resource(parent("default")).create();
+            client.resource(Fixtures.orders("default")).create();
 
             // when a parent is created in the watched namespace
-            client.resource(parent("team-a")).create();
+            client.resource(Fixtures.orders("team-a")).create();
 
             // then only that one runs (the earlier one would have run first if it were watched)
-            await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("team-a")));
-            assertThat(state("default")).isNull();
+            await().atMost(WAIT)
+                    .until(() -> "ACTIVE_BLUE".equals(Fixtures.ordersState(client, "team-a")));
+            assertThat(Fixtures.ordersState(client, "default")).isNull();
             assertThat(fake.deployment("default", "orders-blue")).isNull();
         }
     }
@@ -85,8 +85,9 @@ class ControllerProcessIT {
                 // 15 s lease duration, and reconciles
                 await().atMost(Duration.ofSeconds(8)).until(() -> "b".equals(holder()));
                 assertThat(lost).as("a normal stop is no lost Lease").hasValue(0);
-                client.resource(parent("default")).create();
-                await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("default")));
+                client.resource(Fixtures.orders("default")).create();
+                await().atMost(WAIT)
+                        .until(() -> "ACTIVE_BLUE".equals(Fixtures.ordersState(client, "default")));
             }
         }
     }
@@ -144,20 +145,5 @@ class ControllerProcessIT {
 
     private String holder() {
         return EmbeddedApi.leaseHolder(client, "default", "bluegreen-controller");
-    }
-
-    private static FlinkBlueGreenDeployment parent(String namespace) {
-        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
-        parent.getMetadata().setNamespace(namespace);
-        return parent;
-    }
-
-    private String state(String namespace) {
-        var parent =
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(namespace)
-                        .withName("orders")
-                        .get();
-        return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
     }
 }

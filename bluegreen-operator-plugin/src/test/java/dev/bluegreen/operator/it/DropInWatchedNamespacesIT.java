@@ -1,7 +1,6 @@
 package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
-import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.DelegatingConfiguration;
@@ -66,11 +65,14 @@ class DropInWatchedNamespacesIT {
             FlinkResourceListener listener = DropInPluginIT.loadListener();
             try {
                 listener.configure(listenerConfig(own));
-                client.resource(parent(unwatched)).create();
-                client.resource(parent(watched)).create();
+                client.resource(Fixtures.orders(unwatched)).create();
+                client.resource(Fixtures.orders(watched)).create();
 
-                await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state(watched)));
-                assertThat(state(unwatched)).as("state of the parent in " + unwatched).isNull();
+                await().atMost(WAIT)
+                        .until(() -> "ACTIVE_BLUE".equals(Fixtures.ordersState(client, watched)));
+                assertThat(Fixtures.ordersState(client, unwatched))
+                        .as("state of the parent in " + unwatched)
+                        .isNull();
                 assertThat(fake.deployment(unwatched, "orders-blue")).isNull();
             } finally {
                 ((AutoCloseable) listener).close();
@@ -87,20 +89,5 @@ class DropInWatchedNamespacesIT {
         operator.setString(PREFIX + "identity", "namespaces-it");
         own.forEach((key, value) -> operator.setString(PREFIX + key, value));
         return new DelegatingConfiguration(operator, PREFIX);
-    }
-
-    private static FlinkBlueGreenDeployment parent(String namespace) {
-        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
-        parent.getMetadata().setNamespace(namespace);
-        return parent;
-    }
-
-    private String state(String namespace) {
-        var parent =
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(namespace)
-                        .withName("orders")
-                        .get();
-        return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
     }
 }

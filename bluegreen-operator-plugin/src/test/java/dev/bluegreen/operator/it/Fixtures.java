@@ -7,6 +7,7 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,6 +37,23 @@ final class Fixtures {
                         .build());
         parent.setSpec(spec);
         return parent;
+    }
+
+    /** The parent {@code orders} (a savepoint job of parallelism 2) in {@code namespace}. */
+    static FlinkBlueGreenDeployment orders(String namespace) {
+        var parent = parent("orders", job(2, "savepoint"));
+        parent.getMetadata().setNamespace(namespace);
+        return parent;
+    }
+
+    /** The state of the parent {@code orders} in {@code namespace}, or null (none, no status). */
+    static String ordersState(KubernetesClient client, String namespace) {
+        var parent =
+                client.resources(FlinkBlueGreenDeployment.class)
+                        .inNamespace(namespace)
+                        .withName("orders")
+                        .get();
+        return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
     }
 
     static String job(int parallelism, String upgradeMode) {

@@ -65,10 +65,12 @@ class NamespacedInstallIT {
                                 METRICS,
                                 () -> {})) {
             // when a parent in a watched namespace is deployed and then changed
-            client.resource(parent(namespace)).create();
-            await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state(namespace)));
+            client.resource(Fixtures.orders(namespace)).create();
+            await().atMost(WAIT)
+                    .until(() -> "ACTIVE_BLUE".equals(Fixtures.ordersState(client, namespace)));
             changeImage(namespace);
-            await().atMost(WAIT).until(() -> "ACTIVE_GREEN".equals(state(namespace)));
+            await().atMost(WAIT)
+                    .until(() -> "ACTIVE_GREEN".equals(Fixtures.ordersState(client, namespace)));
             assertThat(fake.deployment(namespace, "orders-green")).isNotNull();
         }
 
@@ -141,20 +143,5 @@ class NamespacedInstallIT {
                 .withConfig(
                         new ConfigBuilder(client.getConfiguration()).withUserAgent(AGENT).build())
                 .build();
-    }
-
-    private static FlinkBlueGreenDeployment parent(String namespace) {
-        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
-        parent.getMetadata().setNamespace(namespace);
-        return parent;
-    }
-
-    private String state(String namespace) {
-        var parent =
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(namespace)
-                        .withName("orders")
-                        .get();
-        return parent == null || parent.getStatus() == null ? null : parent.getStatus().getState();
     }
 }

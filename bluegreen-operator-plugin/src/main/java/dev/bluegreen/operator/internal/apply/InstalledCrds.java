@@ -24,6 +24,10 @@ public final class InstalledCrds {
     /** The name of the upstream FlinkStateSnapshot CRD. */
     public static final String FLINK_STATE_SNAPSHOT = "flinkstatesnapshots.flink.apache.org";
 
+    /** The name of our FlinkBlueGreenDeployment CRD. */
+    public static final String FLINK_BLUE_GREEN_DEPLOYMENT =
+            "flinkbluegreendeployments.bluegreen.dev";
+
     /** The name of the Gateway API HTTPRoute CRD. */
     public static final String HTTP_ROUTE = "httproutes.gateway.networking.k8s.io";
 
@@ -52,10 +56,19 @@ public final class InstalledCrds {
      * CRDs cannot be read (HTTP 403) or the read fails (nothing to report then).
      */
     public static List<String> missingUpstream(KubernetesClient client) {
+        return missing(client, List.of(FLINK_DEPLOYMENT, FLINK_STATE_SNAPSHOT));
+    }
+
+    /**
+     * The CRDs among {@code names} that are not installed (one GET each), in the order given; empty
+     * when all are, or when CRDs cannot be read (HTTP 403) or the read fails (nothing to report
+     * then).
+     */
+    public static List<String> missing(KubernetesClient client, List<String> names) {
         List<String> missing = new ArrayList<>();
         try {
             var crds = client.apiextensions().v1().customResourceDefinitions();
-            for (String name : List.of(FLINK_DEPLOYMENT, FLINK_STATE_SNAPSHOT)) {
+            for (String name : names) {
                 if (crds.withName(name).get() == null) {
                     missing.add(name);
                 }
