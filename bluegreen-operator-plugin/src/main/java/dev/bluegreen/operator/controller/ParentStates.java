@@ -29,9 +29,18 @@ final class ParentStates {
     static final String IN_FLIGHT = "bluegreen.transitions.in.flight";
 
     private final MeterRegistry registry;
+    private final ParentMemory memory;
 
-    ParentStates(MeterRegistry registry) {
+    /**
+     * The gauges in {@code registry}; each parent's series is kept in {@code memory}, so that
+     * setting the same state again is a lookup there, and a new state replaces the series by
+     * reference. Only a parent's first state in this controller searches the registry (for a series
+     * an earlier controller in this process left): a search goes through every meter, and two per
+     * reconcile were most of a reconcile at rest at 1,000 parents.
+     */
+    ParentStates(MeterRegistry registry, ParentMemory memory) {
         this.registry = Objects.requireNonNull(registry, "registry == null");
+        this.memory = Objects.requireNonNull(memory, "memory == null");
         Gauge.builder(IN_FLIGHT, registry, ParentStates::inFlight)
                 .description("Parents in a savepointing, transitioning, retiring or patching state")
                 .register(registry);
@@ -39,22 +48,45 @@ final class ParentStates {
 
     /** Records {@code state} as the parent's current state, dropping its other state series. */
     void set(String namespace, String name, BlueGreenState state) {
-        // registered once per state: registering an existing gauge again makes Micrometer warn
-        if (registry.find(STATE)
-                        .tags("namespace", namespace, "name", name, "state", state.name())
-                        .gauge()
-                == null) {
-            Gauge.builder(STATE, () -> 1)
-                    .tags("namespace", namespace, "name", name, "state", state.name())
-                    .description("1 for the state a FlinkBlueGreenDeployment is in")
-                    .register(registry);
+        ParentMemory.Kept kept = memory.of(namespace + "/" + name);
+        Gauge current = kept.stateSeries;
+        if (current != null && state.name().equals(current.getId().getTag("state"))) {
+            return;
         }
+        kept.stateSeries =
+                current == null ? adopt(namespace, name, state) : replace(current, state);
+    }
+
+    /**
+     * The parent's series of {@code state}, after removing its other ones; the one an earlier
+     * controller registered is kept (registering an existing gauge again makes Micrometer warn).
+     */
+    private Gauge adopt(String namespace, String name, BlueGreenState state) {
+        Gauge kept = null;
         for (Gauge gauge :
                 registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
-            if (!state.name().equals(gauge.getId().getTag("state"))) {
+            if (state.name().equals(gauge.getId().getTag("state"))) {
+                kept = gauge;
+            } else {
                 registry.remove(gauge);
             }
         }
+        return kept != null ? kept : register(namespace, name, state);
+    }
+
+    /** The series of {@code state} of the parent of {@code current}, which it replaces. */
+    private Gauge replace(Gauge current, BlueGreenState state) {
+        var id = current.getId();
+        Gauge next = register(id.getTag("namespace"), id.getTag("name"), state);
+        registry.remove(current);
+        return next;
+    }
+
+    private Gauge register(String namespace, String name, BlueGreenState state) {
+        return Gauge.builder(STATE, () -> 1)
+                .tags("namespace", namespace, "name", name, "state", state.name())
+                .description("1 for the state a FlinkBlueGreenDeployment is in")
+                .register(registry);
     }
 
     /**
@@ -70,8 +102,12 @@ final class ParentStates {
         }
     }
 
-    /** Removes every series of the parent (it was deleted). */
+    /** Removes every series of the parent (its status names no state). */
     void remove(String namespace, String name) {
+        ParentMemory.Kept kept = memory.peek(namespace + "/" + name);
+        if (kept != null) {
+            kept.stateSeries = null;
+        }
         remove(registry, namespace, name);
     }
 
