@@ -30,11 +30,12 @@ final class ParentStates {
 
     private final MeterRegistry registry;
     private final ParentMemory memory;
+    private volatile boolean tookOver;
 
     /**
      * The gauges in {@code registry}; each parent's series is kept in {@code memory}, so that
-     * setting the same state again is a lookup there, and a new state replaces the series by
-     * reference. Only a parent's first state in this controller searches the registry (for a series
+     * setting the same state again is a lookup there and a new state replaces the series by
+     * reference. The registry is searched once per controller, at its first state (for the series
      * an earlier controller in this process left): a search goes through every meter, and two per
      * reconcile were most of a reconcile at rest at 1,000 parents.
      */
@@ -48,38 +49,42 @@ final class ParentStates {
 
     /** Records {@code state} as the parent's current state, dropping its other state series. */
     void set(String namespace, String name, BlueGreenState state) {
+        takeOverLeftSeries();
         ParentMemory.Kept kept = memory.of(namespace + "/" + name);
         Gauge current = kept.stateSeries;
         if (current != null && state.name().equals(current.getId().getTag("state"))) {
             return;
         }
-        kept.stateSeries =
-                current == null ? adopt(namespace, name, state) : replace(current, state);
+        Gauge next = register(namespace, name, state);
+        if (current != null) {
+            registry.remove(current);
+        }
+        kept.stateSeries = next;
     }
 
     /**
-     * The parent's series of {@code state}, after removing its other ones; the one an earlier
-     * controller registered is kept (registering an existing gauge again makes Micrometer warn).
+     * Once per controller, before its first state: the series an earlier controller in this process
+     * left (the drop-in after a lost Lease) go into the memory, so that every later state finds its
+     * parent's series there (one search; a second series of a parent is removed).
      */
-    private Gauge adopt(String namespace, String name, BlueGreenState state) {
-        Gauge kept = null;
-        for (Gauge gauge :
-                registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
-            if (state.name().equals(gauge.getId().getTag("state"))) {
-                kept = gauge;
-            } else {
-                registry.remove(gauge);
-            }
+    private void takeOverLeftSeries() {
+        if (tookOver) {
+            return;
         }
-        return kept != null ? kept : register(namespace, name, state);
-    }
-
-    /** The series of {@code state} of the parent of {@code current}, which it replaces. */
-    private Gauge replace(Gauge current, BlueGreenState state) {
-        var id = current.getId();
-        Gauge next = register(id.getTag("namespace"), id.getTag("name"), state);
-        registry.remove(current);
-        return next;
+        synchronized (this) {
+            if (tookOver) {
+                return;
+            }
+            for (Gauge gauge : registry.find(STATE).gauges()) {
+                var id = gauge.getId();
+                var kept = memory.of(id.getTag("namespace") + "/" + id.getTag("name"));
+                if (kept.stateSeries != null) {
+                    registry.remove(kept.stateSeries);
+                }
+                kept.stateSeries = gauge;
+            }
+            tookOver = true;
+        }
     }
 
     private Gauge register(String namespace, String name, BlueGreenState state) {
