@@ -192,16 +192,7 @@ class IngressConvergenceTest {
         converge(new LiveTraffic(live(), null, check), TO_BLUE);
         // the same version with other content: only the check can tell it was found as it should be
         Ingress sameVersion = live();
-        sameVersion
-                .getSpec()
-                .getRules()
-                .get(0)
-                .getHttp()
-                .getPaths()
-                .get(0)
-                .getBackend()
-                .getService()
-                .setName("elsewhere-rest");
+        pointAt(sameVersion, "elsewhere-rest");
 
         Applied checked = converge(new LiveTraffic(sameVersion, null, check), TO_BLUE);
         Applied unchecked = converge(new LiveTraffic(sameVersion, null), TO_BLUE);
@@ -218,15 +209,7 @@ class IngressConvergenceTest {
 
         Applied putBack = converge(new LiveTraffic(edited, null, check), TO_BLUE);
         var written = (Ingress) putBack.ingress();
-        written.getSpec()
-                .getRules()
-                .get(0)
-                .getHttp()
-                .getPaths()
-                .get(0)
-                .getBackend()
-                .getService()
-                .setName("elsewhere-rest");
+        pointAt(written, "elsewhere-rest");
         Applied again = converge(new LiveTraffic(written, null, check), TO_BLUE);
 
         assertThat(putBack.ingress()).isNotNull();
@@ -265,6 +248,12 @@ class IngressConvergenceTest {
     /** Points the live Ingress at {@code service}, as a hand edit (a PUT) does. */
     private Ingress editBackend(String service) {
         Ingress ingress = live();
+        pointAt(ingress, service);
+        return client.resource(ingress).update();
+    }
+
+    /** Points {@code ingress}'s backend at {@code service} (in this copy only). */
+    private static void pointAt(Ingress ingress, String service) {
         ingress.getSpec()
                 .getRules()
                 .get(0)
@@ -274,7 +263,6 @@ class IngressConvergenceTest {
                 .getBackend()
                 .getService()
                 .setName(service);
-        return client.resource(ingress).update();
     }
 
     private Ingress live() {
