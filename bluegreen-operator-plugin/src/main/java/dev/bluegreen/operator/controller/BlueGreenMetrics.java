@@ -60,8 +60,8 @@ final class BlueGreenMetrics {
     /** Meters in {@code registry}, the start of each change in flight kept in {@code memory}. */
     BlueGreenMetrics(MeterRegistry registry, ParentMemory memory) {
         this.registry = Objects.requireNonNull(registry, "registry == null");
-        this.states = new ParentStates(registry);
         this.memory = Objects.requireNonNull(memory, "memory == null");
+        this.states = new ParentStates(registry, memory);
     }
 
     /** The state read from the parent's status at the start of a reconcile (may be null). */

@@ -1,9 +1,11 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.operator.internal.apply.GateControls;
+import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.spec.Owners;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 
 import java.util.List;
@@ -17,9 +19,10 @@ import java.util.function.Consumer;
  * Everything the controller keeps about a parent between two reconciles, in one entry per parent,
  * with one {@link #forget}. The parts are {@link Kept}'s fields, each read and written through its
  * view: {@link StatusWrites}, {@link RestingParents}, {@link DeletedChildren}, {@link
- * BacklogWindows} and {@link BlueGreenMetrics} (the start of a change in flight). What lives
- * outside this object (the parent's meter series in the registry, its in-JVM gate channel) is
- * forgotten by the same call.
+ * BacklogWindows}, {@link BlueGreenMetrics} (the start of a change in flight) and {@link
+ * ParentStates} (its state series); the Ingress's last convergence is kept as an {@link
+ * IngressCheck}. What lives outside this object (the parent's meter series in the registry, its
+ * in-JVM gate channel) is forgotten by the same call.
  *
  * <p>Keyed by {@code namespace/name}: what a part holds (resourceVersions, child UIDs, job ids) is
  * unique to one object, so an entry left by a parent of the same name that was not cleaned up never
@@ -51,6 +54,12 @@ final class ParentMemory {
          * When the change in flight started, for its duration metric ({@link BlueGreenMetrics}).
          */
         volatile BlueGreenMetrics.Started changeStarted;
+
+        /** The parent's state series ({@link ParentStates}), or null before its first state. */
+        volatile Gauge stateSeries;
+
+        /** What the last convergence of the parent Ingress found ({@code Act}). */
+        final IngressCheck ingressCheck = new IngressCheck();
     }
 
     private final ConcurrentMap<String, Kept> parents = new ConcurrentHashMap<>();
@@ -101,7 +110,12 @@ final class ParentMemory {
 
     /** The entry of {@code parent}, or {@code null} when nothing is kept (nothing is created). */
     Kept peek(FlinkBlueGreenDeployment parent) {
-        return parents.get(key(parent));
+        return peek(key(parent));
+    }
+
+    /** The entry of the parent {@code key}, or {@code null} when nothing is kept. */
+    Kept peek(String key) {
+        return parents.get(key);
     }
 
     /** Forgets everything about {@code parent}, here and outside: it was deleted. */

@@ -29,9 +29,19 @@ final class ParentStates {
     static final String IN_FLIGHT = "bluegreen.transitions.in.flight";
 
     private final MeterRegistry registry;
+    private final ParentMemory memory;
+    private volatile boolean tookOver;
 
-    ParentStates(MeterRegistry registry) {
+    /**
+     * The gauges in {@code registry}; each parent's series is kept in {@code memory}, so that
+     * setting the same state again is a lookup there and a new state replaces the series by
+     * reference. The registry is searched once per controller, at its first state (for the series
+     * an earlier controller in this process left): a search goes through every meter, and two per
+     * reconcile were most of a reconcile at rest at 1,000 parents.
+     */
+    ParentStates(MeterRegistry registry, ParentMemory memory) {
         this.registry = Objects.requireNonNull(registry, "registry == null");
+        this.memory = Objects.requireNonNull(memory, "memory == null");
         Gauge.builder(IN_FLIGHT, registry, ParentStates::inFlight)
                 .description("Parents in a savepointing, transitioning, retiring or patching state")
                 .register(registry);
@@ -39,22 +49,49 @@ final class ParentStates {
 
     /** Records {@code state} as the parent's current state, dropping its other state series. */
     void set(String namespace, String name, BlueGreenState state) {
-        // registered once per state: registering an existing gauge again makes Micrometer warn
-        if (registry.find(STATE)
-                        .tags("namespace", namespace, "name", name, "state", state.name())
-                        .gauge()
-                == null) {
-            Gauge.builder(STATE, () -> 1)
-                    .tags("namespace", namespace, "name", name, "state", state.name())
-                    .description("1 for the state a FlinkBlueGreenDeployment is in")
-                    .register(registry);
+        takeOverLeftSeries();
+        ParentMemory.Kept kept = memory.of(namespace + "/" + name);
+        Gauge current = kept.stateSeries;
+        if (current != null && state.name().equals(current.getId().getTag("state"))) {
+            return;
         }
-        for (Gauge gauge :
-                registry.find(STATE).tags("namespace", namespace, "name", name).gauges()) {
-            if (!state.name().equals(gauge.getId().getTag("state"))) {
-                registry.remove(gauge);
+        Gauge next = register(namespace, name, state);
+        if (current != null) {
+            registry.remove(current);
+        }
+        kept.stateSeries = next;
+    }
+
+    /**
+     * Once per controller, before its first state: the series an earlier controller in this process
+     * left (the drop-in after a lost Lease) go into the memory, so that every later state finds its
+     * parent's series there (one search; a second series of a parent is removed).
+     */
+    private void takeOverLeftSeries() {
+        if (tookOver) {
+            return;
+        }
+        synchronized (this) {
+            if (tookOver) {
+                return;
             }
+            for (Gauge gauge : registry.find(STATE).gauges()) {
+                var id = gauge.getId();
+                var kept = memory.of(id.getTag("namespace") + "/" + id.getTag("name"));
+                if (kept.stateSeries != null) {
+                    registry.remove(kept.stateSeries);
+                }
+                kept.stateSeries = gauge;
+            }
+            tookOver = true;
         }
+    }
+
+    private Gauge register(String namespace, String name, BlueGreenState state) {
+        return Gauge.builder(STATE, () -> 1)
+                .tags("namespace", namespace, "name", name, "state", state.name())
+                .description("1 for the state a FlinkBlueGreenDeployment is in")
+                .register(registry);
     }
 
     /**
@@ -70,8 +107,12 @@ final class ParentStates {
         }
     }
 
-    /** Removes every series of the parent (it was deleted). */
+    /** Removes every series of the parent (its status names no state). */
     void remove(String namespace, String name) {
+        ParentMemory.Kept kept = memory.peek(namespace + "/" + name);
+        if (kept != null) {
+            kept.stateSeries = null;
+        }
         remove(registry, namespace, name);
     }
 

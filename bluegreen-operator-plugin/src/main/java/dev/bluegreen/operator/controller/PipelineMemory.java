@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.BacklogWindow;
 import dev.bluegreen.operator.internal.pipeline.Memory;
@@ -107,5 +108,10 @@ final class PipelineMemory implements Memory {
         String key = ParentMemory.key(parent);
         return (jobId, now, read, window) ->
                 memories.backlogWindows().add(key, jobId, now, read, window);
+    }
+
+    @Override
+    public IngressCheck ingressCheck(FlinkBlueGreenDeployment parent) {
+        return memories.memory().of(parent).ingressCheck;
     }
 }

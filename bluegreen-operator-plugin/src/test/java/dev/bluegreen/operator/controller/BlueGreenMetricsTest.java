@@ -3,11 +3,15 @@ package dev.bluegreen.operator.controller;
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.Reason;
 
+import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -68,6 +72,68 @@ class BlueGreenMetricsTest {
         assertThat(prometheus.scrape())
                 .doesNotContain("bluegreen_parent_state{")
                 .contains("bluegreen_transitions_in_flight 0");
+    }
+
+    @Test
+    void theMetersAreSearchedOnceByAController() {
+        var counting = new CountingRegistry();
+        var states = new BlueGreenMetrics(counting, ParentMemory.forController(counting));
+
+        for (int round = 0; round < 2; round++) {
+            for (int i = 0; i < 100; i++) {
+                states.observed("ns", "parent-" + i, "ACTIVE_BLUE");
+            }
+        }
+        states.observed("ns", "parent-7", "SAVEPOINTING_BLUE");
+
+        assertThat(counting.searches).isEqualTo(1);
+        assertThat(counting.find(ParentStates.STATE).gauges()).hasSize(100);
+        assertThat(counting.find(ParentStates.STATE).tag("name", "parent-7").gauges())
+                .singleElement()
+                .satisfies(
+                        g -> assertThat(g.getId().getTag("state")).isEqualTo("SAVEPOINTING_BLUE"));
+    }
+
+    @Test
+    void aControllerStartedAgainTakesOverTheSeriesOfTheLastOne() {
+        metrics.observed("ns", "orders", "ACTIVE_BLUE");
+        metrics.observed("ns", "other", "ACTIVE_BLUE");
+        var again = new BlueGreenMetrics(global, ParentMemory.forController(global));
+
+        again.observed("ns", "orders", "ACTIVE_BLUE");
+        again.observed("ns", "other", "SAVEPOINTING_BLUE");
+        again.observed("ns", "other", "ACTIVE_GREEN");
+
+        assertThat(global.find(ParentStates.STATE).gauges())
+                .extracting(g -> g.getId().getTag("name") + "=" + g.getId().getTag("state"))
+                .containsExactlyInAnyOrder("orders=ACTIVE_BLUE", "other=ACTIVE_GREEN");
+    }
+
+    @Test
+    void aStateSeenAgainAfterAnUnreadableStatusOrADeletionHasItsSeriesBack() {
+        metrics.observed("ns", "orders", "ACTIVE_BLUE");
+        metrics.observed("ns", "orders", "NOT_A_STATE");
+        metrics.observed("ns", "orders", "ACTIVE_BLUE");
+        metrics.observed("ns", "other", "ACTIVE_GREEN");
+        memory.forget(DeletedChildrenTest.parent("ns", "other"));
+        metrics.observed("ns", "other", "ACTIVE_GREEN");
+
+        assertThat(prometheus.scrape())
+                .contains(
+                        "bluegreen_parent_state{name=\"orders\",namespace=\"ns\",state=\"ACTIVE_BLUE\"} 1")
+                .contains(
+                        "bluegreen_parent_state{name=\"other\",namespace=\"ns\",state=\"ACTIVE_GREEN\"} 1");
+    }
+
+    /** A registry that counts the searches through all of its meters. */
+    private static final class CountingRegistry extends SimpleMeterRegistry {
+        int searches;
+
+        @Override
+        public List<Meter> getMeters() {
+            searches++;
+            return super.getMeters();
+        }
     }
 
     @Test

@@ -147,6 +147,7 @@ public final class PlanExecutor {
         private final FlinkBlueGreenDeployment parent;
         private final TrafficIntent intent;
         private final HasMetadata liveIngress;
+        private final IngressCheck ingressCheck;
         private HTTPRoute liveRoute;
         private boolean routeConverged;
         private boolean ingressWritten;
@@ -155,6 +156,7 @@ public final class PlanExecutor {
             this.parent = parent;
             this.intent = Objects.requireNonNull(intent, "intent == null");
             this.liveIngress = live.ingress();
+            this.ingressCheck = live.ingressCheck();
             this.liveRoute = live.route();
         }
 
@@ -178,7 +180,8 @@ public final class PlanExecutor {
                                 ChildNaming.names(parent),
                                 parent.getSpec(),
                                 intent.ingressColor(),
-                                liveIngress));
+                                liveIngress,
+                                ingressCheck));
                 ingressWritten = true;
             }
             if (!routeConverged) {

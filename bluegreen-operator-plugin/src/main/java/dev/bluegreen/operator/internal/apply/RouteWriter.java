@@ -5,6 +5,7 @@ import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.internal.spec.RouteIntent;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import io.fabric8.kubernetes.api.model.gatewayapi.v1.HTTPRoute;
 import io.fabric8.kubernetes.client.KubernetesClient;
 
@@ -78,14 +79,21 @@ final class RouteWriter {
     private boolean sameAsLive(HTTPRoute live, HTTPRoute desired) {
         var a = live.getMetadata();
         var b = desired.getMetadata();
-        return contains(tree(live).path("spec"), tree(desired).path("spec"))
-                && orEmpty(a.getLabels()).entrySet().containsAll(b.getLabels().entrySet())
+        return orEmpty(a.getLabels()).entrySet().containsAll(b.getLabels().entrySet())
                 && orEmpty(a.getAnnotations()).entrySet().containsAll(b.getAnnotations().entrySet())
-                && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences());
+                && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences())
+                && (Objects.equals(live.getSpec(), desired.getSpec())
+                        || contains(specTree(live), specTree(desired)));
     }
 
-    private JsonNode tree(HTTPRoute route) {
-        return client.getKubernetesSerialization().convertValue(route, JsonNode.class);
+    /**
+     * The route's spec as a tree (only the spec: the cached copy's metadata and managed fields
+     * would cost most of the conversion).
+     */
+    private JsonNode specTree(HTTPRoute route) {
+        return route.getSpec() == null
+                ? MissingNode.getInstance()
+                : client.getKubernetesSerialization().convertValue(route.getSpec(), JsonNode.class);
     }
 
     /**

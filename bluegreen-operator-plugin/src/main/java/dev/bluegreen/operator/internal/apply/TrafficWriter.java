@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.apply;
 
 import dev.bluegreen.core.Color;
+import dev.bluegreen.ingress.ChildBackend;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.ingress.IngressSpec;
@@ -63,9 +64,11 @@ final class TrafficWriter {
     /**
      * Points the Ingress at {@code color} outside a switch (to undo an edit made by hand, or to
      * recreate it), starting from {@code live} as the informer cache holds it, so that an Ingress
-     * as it should be costs no request. Never deletes.
+     * as it should be costs no request. Never deletes. An Ingress {@code check} found as it should
+     * be, at the same version and from the same inputs, is not built and compared again.
      *
      * @param color the colour traffic points at, or {@code null}: nothing serves yet, nothing to do
+     * @param check what the last convergence of this parent's Ingress found, or {@code null}
      * @return the Ingress as written, or {@code null} when nothing was created or updated
      */
     HasMetadata converge(
@@ -73,17 +76,37 @@ final class TrafficWriter {
             ChildNames names,
             FlinkBlueGreenDeploymentSpec spec,
             Color color,
-            HasMetadata live) {
+            HasMetadata live,
+            IngressCheck check) {
         if (spec.getIngress() == null || color == null) {
             return null;
         }
-        return write(live, desired(owner, names, spec, color));
+        var inputs = inputs(owner, names, spec, color);
+        if (check != null && check.asItShouldBe(live, inputs)) {
+            return null;
+        }
+        HasMetadata written = write(live, inputs.desired(version));
+        if (check != null) {
+            check.found(written == null ? live : written, inputs);
+        }
+        return written;
+    }
+
+    /** What the desired Ingress is built from (a value: equal inputs build equal Ingresses). */
+    private record Inputs(IngressSpec spec, Owner owner, ChildBackend backend) {
+        HasMetadata desired(IngressApiVersion version) {
+            return ParentIngress.desired(version, spec, owner, backend);
+        }
+    }
+
+    private static Inputs inputs(
+            Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
+        return new Inputs(ingressSpec(spec), owner, RestBackends.of(spec, names, color));
     }
 
     private HasMetadata desired(
             Owner owner, ChildNames names, FlinkBlueGreenDeploymentSpec spec, Color color) {
-        return ParentIngress.desired(
-                version, ingressSpec(spec), owner, RestBackends.of(spec, names, color));
+        return inputs(owner, names, spec, color).desired(version);
     }
 
     /**
@@ -126,10 +149,32 @@ final class TrafficWriter {
     private boolean sameAsLive(HasMetadata live, HasMetadata desired) {
         var a = live.getMetadata();
         var b = desired.getMetadata();
-        return RouteWriter.contains(specTree(live), specTree(desired))
-                && containsAll(a.getLabels(), b.getLabels())
+        return containsAll(a.getLabels(), b.getLabels())
                 && containsAll(a.getAnnotations(), b.getAnnotations())
-                && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences());
+                && Objects.equals(a.getOwnerReferences(), b.getOwnerReferences())
+                && sameSpec(live, desired);
+    }
+
+    /**
+     * Whether the live Ingress's spec holds the desired one: equal as typed objects (no JSON
+     * conversion), else every desired field in the live one's tree (the API server may have added
+     * defaults).
+     */
+    private boolean sameSpec(HasMetadata live, HasMetadata desired) {
+        Object liveSpec = typedSpec(live);
+        return liveSpec != null && liveSpec.equals(typedSpec(desired))
+                || RouteWriter.contains(specTree(live), specTree(desired));
+    }
+
+    /** The spec of a typed Ingress; {@code null} for another class or without a spec. */
+    private static Object typedSpec(HasMetadata ingress) {
+        if (ingress instanceof io.fabric8.kubernetes.api.model.networking.v1.Ingress v1) {
+            return v1.getSpec();
+        }
+        if (ingress instanceof io.fabric8.kubernetes.api.model.networking.v1beta1.Ingress beta) {
+            return beta.getSpec();
+        }
+        return null;
     }
 
     /**
@@ -139,15 +184,15 @@ final class TrafficWriter {
      */
     private JsonNode specTree(HasMetadata ingress) {
         var serialization = client.getKubernetesSerialization();
-        Object spec;
-        if (ingress instanceof io.fabric8.kubernetes.api.model.networking.v1.Ingress v1) {
-            spec = v1.getSpec();
-        } else if (ingress
-                instanceof io.fabric8.kubernetes.api.model.networking.v1beta1.Ingress v1beta1) {
-            spec = v1beta1.getSpec();
-        } else {
+        boolean typed =
+                ingress instanceof io.fabric8.kubernetes.api.model.networking.v1.Ingress
+                        || ingress
+                                instanceof
+                                io.fabric8.kubernetes.api.model.networking.v1beta1.Ingress;
+        if (!typed) {
             return serialization.convertValue(ingress, JsonNode.class).path("spec");
         }
+        Object spec = typedSpec(ingress);
         return spec == null
                 ? MissingNode.getInstance()
                 : serialization.convertValue(spec, JsonNode.class);

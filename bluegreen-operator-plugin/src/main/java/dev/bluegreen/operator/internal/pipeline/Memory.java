@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
@@ -13,9 +14,9 @@ import java.util.function.Function;
 
 /**
  * What the controller keeps about one parent between reconciles, as the pipeline's stages use it:
- * its own last status write, whether the parent rested on unchanged inputs, the backlog window and
- * the meters. Implemented by the controller; thread-safe (JOSDK never reconciles one parent
- * concurrently).
+ * its own last status write, whether the parent rested on unchanged inputs, the backlog window, the
+ * meters and what the last convergence of its Ingress found. Implemented by the controller;
+ * thread-safe (JOSDK never reconciles one parent concurrently).
  */
 public interface Memory {
     /** What a decision was made from, for the resting shortcut (opaque to the pipeline). */
@@ -79,4 +80,7 @@ public interface Memory {
 
     /** The backlog window of {@code parent}. */
     BacklogWindow backlogWindow(FlinkBlueGreenDeployment parent);
+
+    /** What the last convergence of {@code parent}'s Ingress found. */
+    IngressCheck ingressCheck(FlinkBlueGreenDeployment parent);
 }

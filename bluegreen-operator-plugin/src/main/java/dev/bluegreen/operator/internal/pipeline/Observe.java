@@ -45,7 +45,8 @@ public final class Observe {
         }
         var inputs = round.memory().inputs(parent, sources::child, traffic, round.validator());
         ParsedOptions options = BlueGreenOptions.read(configuration(parent));
-        var base = new Observed(null, false, options, List.of(), null, inputs, traffic, false);
+        var checked = traffic.checkedBy(round.memory().ingressCheck(parent));
+        var base = new Observed(null, false, options, List.of(), null, inputs, checked, false);
         return validOrNot(parent, base, round);
     }
 

@@ -187,6 +187,54 @@ class IngressConvergenceTest {
     }
 
     @Test
+    void anIngressFoundAsItShouldBeIsNotComparedAgainAtTheSameVersion() {
+        var check = new IngressCheck();
+        converge(new LiveTraffic(live(), null, check), TO_BLUE);
+        // the same version with other content: only the check can tell it was found as it should be
+        Ingress sameVersion = live();
+        pointAt(sameVersion, "elsewhere-rest");
+
+        Applied checked = converge(new LiveTraffic(sameVersion, null, check), TO_BLUE);
+        Applied unchecked = converge(new LiveTraffic(sameVersion, null), TO_BLUE);
+
+        assertThat(checked.nothing()).isTrue();
+        assertThat(unchecked.ingress()).isNotNull();
+    }
+
+    @Test
+    void aHandEditAfterTheIngressWasFoundAsItShouldBeIsPutBackAndItsWriteRemembered() {
+        var check = new IngressCheck();
+        converge(new LiveTraffic(live(), null, check), TO_BLUE);
+        Ingress edited = editBackend("elsewhere-rest");
+
+        Applied putBack = converge(new LiveTraffic(edited, null, check), TO_BLUE);
+        var written = (Ingress) putBack.ingress();
+        pointAt(written, "elsewhere-rest");
+        Applied again = converge(new LiveTraffic(written, null, check), TO_BLUE);
+
+        assertThat(putBack.ingress()).isNotNull();
+        assertThat(backend(live())).isEqualTo("orders-blue-rest");
+        assertThat(again.nothing()).isTrue();
+    }
+
+    @Test
+    void aSpecOrColourChangeAfterTheIngressWasFoundAsItShouldBeIsWritten() {
+        var check = new IngressCheck();
+        converge(new LiveTraffic(live(), null, check), TO_BLUE);
+        var toGreen = new TrafficIntent(Color.GREEN, new RouteIntent.Pending());
+
+        Applied green = converge(new LiveTraffic(live(), null, check), toGreen);
+        parent.getSpec().getIngress().setTemplate("{{name}}.other.example.com");
+        Applied host = converge(new LiveTraffic(live(), null, check), toGreen);
+
+        assertThat(green.ingress()).isNotNull();
+        assertThat(host.ingress()).isNotNull();
+        assertThat(live().getSpec().getRules().get(0).getHost())
+                .isEqualTo("orders.other.example.com");
+        assertThat(backend(live())).isEqualTo("orders-green-rest");
+    }
+
+    @Test
     void anIntentNeedsARouteIntent() {
         assertThatNullPointerException()
                 .isThrownBy(() -> new TrafficIntent(Color.BLUE, null))
@@ -200,6 +248,12 @@ class IngressConvergenceTest {
     /** Points the live Ingress at {@code service}, as a hand edit (a PUT) does. */
     private Ingress editBackend(String service) {
         Ingress ingress = live();
+        pointAt(ingress, service);
+        return client.resource(ingress).update();
+    }
+
+    /** Points {@code ingress}'s backend at {@code service} (in this copy only). */
+    private static void pointAt(Ingress ingress, String service) {
         ingress.getSpec()
                 .getRules()
                 .get(0)
@@ -209,7 +263,6 @@ class IngressConvergenceTest {
                 .getBackend()
                 .getService()
                 .setName(service);
-        return client.resource(ingress).update();
     }
 
     private Ingress live() {

@@ -4,6 +4,7 @@ import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.internal.apply.Applied;
+import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.handover.GateView;
@@ -227,6 +228,11 @@ final class Observations {
         @Override
         public BacklogWindow backlogWindow(FlinkBlueGreenDeployment parent) {
             return BacklogWindow.NONE;
+        }
+
+        @Override
+        public IngressCheck ingressCheck(FlinkBlueGreenDeployment parent) {
+            return new IngressCheck();
         }
     }
 }
