@@ -37,6 +37,7 @@ class ExtensionForkIT {
             try {
                 var scenario = new ExtensionScenario(client, jobManagers::toString);
                 scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
+                scenario.holdsARunThatRestarted(jobManagers);
                 scenario.patchesReporterKeysInPlace();
                 scenario.withoutTheExtensionAReporterKeyStartsATransition();
             } finally {

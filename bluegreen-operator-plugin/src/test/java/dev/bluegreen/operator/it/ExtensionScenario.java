@@ -69,6 +69,23 @@ final class ExtensionScenario {
         assertThat(child("held-green")).as("green runs, held back by the policy").isNotNull();
     }
 
+    /** A new version whose job run restarted is held however short its min-uptime. */
+    void holdsARunThatRestarted(FakeJobManagers jobManagers) {
+        jobManagers.restarts("restarted-green", 1);
+        client.resource(parent("restarted", "steady-green")).create();
+        awaitState("restarted", "ACTIVE_BLUE");
+
+        newVersion("restarted", "0 s");
+
+        await().atMost(WAIT)
+                .untilAsserted(
+                        () ->
+                                assertThat(messages("restarted"))
+                                        .as("conditions; %s", describe("restarted"))
+                                        .anyMatch(m -> m.contains("restarted 1 time(s)")));
+        assertThat(state("restarted")).isEqualTo("TRANSITIONING_TO_GREEN");
+    }
+
     /** The extension's diff override: a reporter key is patched into the running green child. */
     void patchesReporterKeysInPlace() {
         editConfiguration("steady", REPORTER_PORT, "9250");

@@ -18,13 +18,15 @@ import java.util.regex.Pattern;
  * The JobManager REST APIs of every child, faked on one local port: the controller reaches child
  * {@code <child>} in namespace {@code <ns>} at {@code http://127.0.0.1:<port>/<ns>/<child>} (the
  * {@link #template()} for {@code --rest-endpoint-template}). Answers in Flink's shapes: {@code GET
- * /jobs/<id>} (the job's details: RUNNING, no source vertex) and {@code GET
- * /jobs/<id>/metrics?get=<ids>} (job metrics: {@code numRestarts} as set per child with {@link
- * #restarts}, default 0, every other metric 0); anything else 404. Thread-safe.
+ * /jobs/<id>} (the job's details: RUNNING, no source vertex, so the backlog is unknown), {@code GET
+ * /jobs/<id>/checkpoints} (one completed) and {@code GET /jobs/<id>/metrics?get=<ids>} (job
+ * metrics: {@code numRestarts} as set per child with {@link #restarts}, default 0, every other
+ * metric 0); anything else 404. Thread-safe.
  */
 final class FakeJobManagers implements AutoCloseable {
     private static final Pattern JOB =
-            Pattern.compile("/(?<ns>[^/]+)/(?<child>[^/]+)/jobs/(?<job>[^/?]+)(?<rest>/metrics)?");
+            Pattern.compile(
+                    "/(?<ns>[^/]+)/(?<child>[^/]+)/jobs/(?<job>[^/?]+)(?<rest>/metrics|/checkpoints)?");
 
     private final HttpServer server;
     private final Map<String, Long> restarts = new ConcurrentHashMap<>();
@@ -65,10 +67,7 @@ final class FakeJobManagers implements AutoCloseable {
         Matcher m = JOB.matcher(path);
         String body = null;
         if ("GET".equals(exchange.getRequestMethod()) && m.matches()) {
-            body =
-                    m.group("rest") == null
-                            ? details(m.group("job"))
-                            : metrics(m.group("child"), query);
+            body = answer(m, query);
         }
         byte[] bytes =
                 (body == null ? "{\"errors\":[\"Not found.\"]}" : body)
@@ -78,6 +77,15 @@ final class FakeJobManagers implements AutoCloseable {
         try (var out = exchange.getResponseBody()) {
             out.write(bytes);
         }
+    }
+
+    private String answer(Matcher m, String query) {
+        if (m.group("rest") == null) {
+            return details(m.group("job"));
+        }
+        return m.group("rest").equals("/metrics")
+                ? metrics(m.group("child"), query)
+                : "{\"counts\":{\"completed\":1}}";
     }
 
     private static String details(String job) {
