@@ -247,7 +247,9 @@ public record ControllerOptions(
                 values.containsKey(Option.METRICS_PORT)
                         ? values.get(Option.METRICS_PORT).port()
                         : defaultMetricsPort,
-                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)),
+                values.containsKey(Option.REST_ENDPOINT_TEMPLATE)
+                        ? values.get(Option.REST_ENDPOINT_TEMPLATE).restEndpointTemplate()
+                        : RestEndpoints.IN_CLUSTER_TEMPLATE,
                 Optional.ofNullable(values.get(Option.EXTENSIONS_DIR)).map(OptionValue::directory));
     }
 
@@ -287,18 +289,5 @@ public record ControllerOptions(
                         + ", or turn leader election off with "
                         + Option.LEADER_ELECTION.flag()
                         + " false");
-    }
-
-    private static String restEndpointTemplate(OptionValue value) {
-        if (value == null) {
-            return RestEndpoints.IN_CLUSTER_TEMPLATE;
-        }
-        String template = value.text().trim();
-        try {
-            RestEndpoints.template(template);
-        } catch (IllegalArgumentException e) {
-            throw new BadOptionException(value.source(), e.getMessage());
-        }
-        return template;
     }
 }

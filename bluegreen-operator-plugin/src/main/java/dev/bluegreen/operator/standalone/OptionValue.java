@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.controller.RestEndpoints;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,6 +62,17 @@ record OptionValue(String source, String text) {
             return Integer.parseInt(trimmed);
         }
         throw bad("expected a port number 0-65535 (0 turns the endpoint off)");
+    }
+
+    /** A REST endpoint template, as {@link RestEndpoints#template} accepts it. */
+    String restEndpointTemplate() {
+        String template = text.trim();
+        try {
+            RestEndpoints.template(template);
+        } catch (IllegalArgumentException e) {
+            throw new BadOptionException(source, e.getMessage());
+        }
+        return template;
     }
 
     /** An existing, readable directory (absolute or relative to the working directory). */

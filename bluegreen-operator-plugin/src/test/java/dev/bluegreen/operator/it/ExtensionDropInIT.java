@@ -3,10 +3,7 @@ package dev.bluegreen.operator.it;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.DelegatingConfiguration;
-import org.apache.flink.core.plugin.DefaultPluginManager;
-import org.apache.flink.core.plugin.DirectoryBasedPluginFinder;
 import org.apache.flink.kubernetes.operator.api.listener.FlinkResourceListener;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -16,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,20 +48,10 @@ class ExtensionDropInIT {
     static FlinkResourceListener loadListener() throws Exception {
         Path plugins = Path.of("target", "extension-dropin-it", "plugins");
         Path folder = Files.createDirectories(plugins.resolve("bluegreen"));
-        copy(ExtensionJars.built("dropin"), folder.resolve("bluegreen-operator-plugin-dropin.jar"));
+        copy(DropInPluginIT.dropInJar(), folder.resolve("bluegreen-operator-plugin-dropin.jar"));
         copy(ExtensionJars.example(), folder.resolve("bluegreen-example-policy.jar"));
         ExtensionJars.broken(folder);
-        var conf = new Configuration();
-        conf.set(
-                CoreOptions.PLUGIN_ALWAYS_PARENT_FIRST_LOADER_PATTERNS_ADDITIONAL,
-                List.of("io.fabric8", "com.fasterxml"));
-        var manager =
-                new DefaultPluginManager(
-                        new DirectoryBasedPluginFinder(plugins).findPlugins(),
-                        CoreOptions.getPluginParentFirstLoaderPatterns(conf));
-        var found = manager.load(FlinkResourceListener.class);
-        assertThat(found.hasNext()).as("a listener in the plugin").isTrue();
-        FlinkResourceListener listener = found.next();
+        FlinkResourceListener listener = DropInPluginIT.loadFrom(plugins);
         // the example's classes come from its jar in the plugin folder, through the listener's
         // class loader, and are not the test class path's
         Class<?> example =

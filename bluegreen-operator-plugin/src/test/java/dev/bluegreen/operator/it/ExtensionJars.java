@@ -2,7 +2,6 @@ package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.standalone.ServiceJars;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -28,18 +27,5 @@ final class ExtensionJars {
      */
     static Path broken(Path dir) throws IOException {
         return ServiceJars.jar(dir, "broken-extension.jar", "com.example.NoSuchExtension");
-    }
-
-    /** The jar {@code mvn package} built with {@code classifier}, e.g. {@code dropin}. */
-    static Path built(String classifier) {
-        File[] jars =
-                Path.of("target")
-                        .toFile()
-                        .listFiles(
-                                (d, n) ->
-                                        n.startsWith("bluegreen-operator-plugin-")
-                                                && n.endsWith("-" + classifier + ".jar"));
-        assertThat(jars).as("the " + classifier + " jar (run after mvn package)").hasSize(1);
-        return jars[0].toPath();
     }
 }
