@@ -31,10 +31,11 @@ class ExtensionDropInIT {
     void anExtensionJarNextToOursDecidesTransitionsAndABrokenOneIsSkipped() throws Exception {
         EmbeddedApi.installCrd(client);
         try (var jobManagers = FakeJobManagers.start();
+                var routed = jobManagers.routeThisJvm(client.getConfiguration().getMasterUrl());
                 var fake = FakeFlinkOperator.start(client)) {
             FlinkResourceListener listener = loadListener();
             try {
-                listener.configure(config(jobManagers));
+                listener.configure(config());
                 var scenario = new ExtensionScenario(client, jobManagers::toString);
                 scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
                 scenario.patchesReporterKeysInPlace();
@@ -67,13 +68,12 @@ class ExtensionDropInIT {
         Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private Configuration config(FakeJobManagers jobManagers) {
+    private Configuration config() {
         var operatorConf = new Configuration();
         operatorConf.setString(
                 PREFIX + "class", "dev.bluegreen.operator.listener.BlueGreenListener");
         operatorConf.setString(PREFIX + "master-url", client.getConfiguration().getMasterUrl());
         operatorConf.setString(PREFIX + "leader-election", "false");
-        operatorConf.setString(PREFIX + "rest-endpoint-template", jobManagers.template());
         return new DelegatingConfiguration(operatorConf, PREFIX);
     }
 }

@@ -4,7 +4,6 @@ import dev.bluegreen.example.policy.SteadyGreenExtension;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.controller.Extensions;
-import dev.bluegreen.operator.controller.RestEndpoints;
 import dev.bluegreen.operator.fake.FakeFlinkOperator;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -30,10 +29,11 @@ class ExtensionForkIT {
     void theExtensionOnTheClassPathDecidesTransitionsAndClassifiesChanges() throws Exception {
         EmbeddedApi.installCrd(client);
         try (var jobManagers = FakeJobManagers.start();
+                var routed = jobManagers.routeThisJvm(client.getConfiguration().getMasterUrl());
                 var fake = FakeFlinkOperator.start(client)) {
             Extensions extensions = Extensions.load(getClass().getClassLoader());
             assertThat(extensions.names()).containsExactly(SteadyGreenExtension.NAME);
-            Operator operator = forkOperator(extensions, jobManagers);
+            Operator operator = forkOperator(extensions);
             try {
                 var scenario = new ExtensionScenario(client, jobManagers::toString);
                 scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
@@ -46,7 +46,7 @@ class ExtensionForkIT {
         }
     }
 
-    private Operator forkOperator(Extensions extensions, FakeJobManagers jobManagers) {
+    private Operator forkOperator(Extensions extensions) {
         Operator operator =
                 new Operator(
                         BlueGreenController.operatorConfiguration()
@@ -58,7 +58,6 @@ class ExtensionForkIT {
                 operator,
                 BlueGreenReconciler.Config.of(Clock.systemUTC())
                         .withIngressVersion(BlueGreenController.ingressApiVersion(client))
-                        .withRestEndpoints(RestEndpoints.template(jobManagers.template()))
                         .withExtensions(extensions),
                 Set.of());
         operator.start();

@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,12 +49,11 @@ class ExtensionStandaloneIT {
             process =
                     start(
                             log,
+                            jobManagers.jvmOptions(client.getConfiguration().getMasterUrl()),
                             "--leader-election",
                             "false",
                             "--metrics-port",
                             "0",
-                            "--rest-endpoint-template",
-                            jobManagers.template(),
                             "--extensions-dir",
                             extensions.toString());
             var scenario = new ExtensionScenario(client, () -> log(log) + jobManagers);
@@ -67,7 +67,14 @@ class ExtensionStandaloneIT {
     void aMissingExtensionsDirExitsWithTwoNamingTheFlag() throws Exception {
         Path log = DIR.resolve("missing-dir.log");
 
-        process = start(log, "--leader-election", "false", "--extensions-dir", "target/no-such");
+        process =
+                start(
+                        log,
+                        List.of(),
+                        "--leader-election",
+                        "false",
+                        "--extensions-dir",
+                        "target/no-such");
 
         assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isEqualTo(2);
@@ -80,7 +87,14 @@ class ExtensionStandaloneIT {
         ExtensionJars.broken(broken);
         Path log = DIR.resolve("broken-jar.log");
 
-        process = start(log, "--leader-election", "false", "--extensions-dir", broken.toString());
+        process =
+                start(
+                        log,
+                        List.of(),
+                        "--leader-election",
+                        "false",
+                        "--extensions-dir",
+                        broken.toString());
 
         assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isEqualTo(2);
@@ -89,10 +103,9 @@ class ExtensionStandaloneIT {
                 .contains("com.example.NoSuchExtension");
     }
 
-    private Process start(Path log, String... args) throws Exception {
+    private Process start(Path log, List<String> jvmOptions, String... args) throws Exception {
         Files.createDirectories(DIR);
-        return StandaloneJarIT.start(
-                EmbeddedApi.kubeconfig(client, DIR), log, java.util.List.of(), args);
+        return StandaloneJarIT.start(EmbeddedApi.kubeconfig(client, DIR), log, jvmOptions, args);
     }
 
     private static String log(Path log) {
