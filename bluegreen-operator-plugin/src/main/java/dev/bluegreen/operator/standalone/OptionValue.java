@@ -4,6 +4,7 @@ import dev.bluegreen.operator.controller.RestEndpoints;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -75,19 +76,20 @@ record OptionValue(String source, String text) {
         return template;
     }
 
-    /** An existing, readable directory (absolute or relative to the working directory). */
+    /**
+     * A directory path (absolute or relative to the working directory). Whether it exists is
+     * checked where it is read ({@link ExtensionFolder}), so that the drop-in can report a missing
+     * folder and run without it.
+     */
     Path directory() {
         if (text.isBlank()) {
             throw bad("expected a directory of extension jars");
         }
-        Path dir = Path.of(text.trim());
-        if (!Files.isDirectory(dir)) {
-            throw bad("no such directory");
+        try {
+            return Path.of(text.trim());
+        } catch (InvalidPathException e) {
+            throw bad("not a path (" + e.getMessage() + ")");
         }
-        if (!Files.isReadable(dir)) {
-            throw bad("directory not readable");
-        }
-        return dir;
     }
 
     /** The identity option, else {@code HOSTNAME}, else the host name. */
