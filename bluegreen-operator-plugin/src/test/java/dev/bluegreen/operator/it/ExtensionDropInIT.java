@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -37,6 +38,7 @@ class ExtensionDropInIT {
             try {
                 listener.configure(config());
                 var scenario = new ExtensionScenario(client, jobManagers::toString);
+                scenario.deployed(List.of("held", "steady"), List.of());
                 scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
                 scenario.patchesReporterKeysInPlace();
             } finally {

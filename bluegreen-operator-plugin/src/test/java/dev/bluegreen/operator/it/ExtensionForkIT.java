@@ -12,6 +12,7 @@ import io.javaoperatorsdk.operator.Operator;
 import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,6 +37,7 @@ class ExtensionForkIT {
             Operator operator = forkOperator(extensions);
             try {
                 var scenario = new ExtensionScenario(client, jobManagers::toString);
+                scenario.deployed(List.of("held", "steady", "restarted"), List.of("plain"));
                 scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
                 scenario.holdsARunThatRestarted(jobManagers);
                 scenario.patchesReporterKeysInPlace();

@@ -47,13 +47,20 @@ final class ExtensionScenario {
         return parent;
     }
 
-    /** Both parents run blue, then each gets a new image and its own min-uptime. */
-    void runsTheSwitchOnlyWhenThePolicySaysReady() {
-        client.resource(parent("held", "steady-green")).create();
-        client.resource(parent("steady", "steady-green")).create();
-        awaitState("held", "ACTIVE_BLUE");
-        awaitState("steady", "ACTIVE_BLUE");
+    /**
+     * Creates parents picking {@code steady-green} ({@code min-uptime: 0 s}) and parents picking
+     * none ({@code plain}), all at once, and waits until blue serves each. The checks below expect
+     * theirs deployed: {@code held} and {@code steady}, {@code restarted}, {@code plain}.
+     */
+    void deployed(List<String> withExtension, List<String> plain) {
+        withExtension.forEach(name -> client.resource(parent(name, "steady-green")).create());
+        plain.forEach(name -> client.resource(parent(name, null)).create());
+        withExtension.forEach(name -> awaitState(name, "ACTIVE_BLUE"));
+        plain.forEach(name -> awaitState(name, "ACTIVE_BLUE"));
+    }
 
+    /** Both parents get a new image, each with its own min-uptime. */
+    void runsTheSwitchOnlyWhenThePolicySaysReady() {
         newVersion("held", "1 h");
         newVersion("steady", "2 s");
 
@@ -72,8 +79,6 @@ final class ExtensionScenario {
     /** A new version whose job run restarted is held however short its min-uptime. */
     void holdsARunThatRestarted(FakeJobManagers jobManagers) {
         jobManagers.restarts("restarted-green", 1);
-        client.resource(parent("restarted", "steady-green")).create();
-        awaitState("restarted", "ACTIVE_BLUE");
 
         newVersion("restarted", "0 s");
 
@@ -102,9 +107,6 @@ final class ExtensionScenario {
 
     /** Without the extension the same change is a transition: a new child gets it. */
     void withoutTheExtensionAReporterKeyStartsATransition() {
-        client.resource(parent("plain", null)).create();
-        awaitState("plain", "ACTIVE_BLUE");
-
         editConfiguration("plain", REPORTER_PORT, "9250");
 
         await().atMost(WAIT)

@@ -57,6 +57,7 @@ class ExtensionStandaloneIT {
                             "--extensions-dir",
                             extensions.toString());
             var scenario = new ExtensionScenario(client, () -> log(log) + jobManagers);
+            scenario.deployed(List.of("held", "steady"), List.of());
             scenario.runsTheSwitchOnlyWhenThePolicySaysReady();
             scenario.patchesReporterKeysInPlace();
             assertThat(log(log)).contains("extensions [steady-green]");
