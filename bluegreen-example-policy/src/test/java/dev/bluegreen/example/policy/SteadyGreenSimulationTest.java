@@ -37,8 +37,7 @@ class SteadyGreenSimulationTest {
         TransitionPolicy fromSpec =
                 extension.customise(
                         TransitionPolicy.defaults().toBuilder()
-                                .readinessDeadline(
-                                        PhaseDeadline.rollbackAfter(Duration.ofMinutes(15)))
+                                .catchUp(PhaseDeadline.rollbackAfter(Duration.ofMinutes(15)))
                                 .build(),
                         parameters);
         return fromSpec.toBuilder()
