@@ -89,7 +89,11 @@ final class DropInExtensions {
         try {
             name = Extensions.of(extension).names().iterator().next();
         } catch (RuntimeException | LinkageError e) { // an invalid name, or name() throws
-            problems.add(e.getMessage());
+            problems.add(
+                    "extension "
+                            + extension.getClass().getName()
+                            + ": "
+                            + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return;
         }
         BlueGreenExtension before = byName.putIfAbsent(name, extension);

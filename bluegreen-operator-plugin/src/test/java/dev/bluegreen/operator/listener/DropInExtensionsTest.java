@@ -31,21 +31,23 @@ class DropInExtensionsTest {
     }
 
     @Test
-    void skipsAMissingClassAnInvalidNameAndOneThatThrowsKeepingTheRest() throws IOException {
+    void skipsAMissingClassAnInvalidNameAndOnesThatThrowKeepingTheRest() throws IOException {
         var loader =
                 loader(
                         jar(
                                 "bad.jar",
                                 "com.example.NoSuchExtension",
                                 BadName.class.getName(),
-                                Throwing.class.getName()));
+                                Throwing.class.getName(),
+                                NameThrows.class.getName()));
 
         var loaded = DropInExtensions.load(Optional.empty(), loader);
 
         assertThat(loaded.extensions().names()).containsExactly("steady-green");
         assertThat(loaded.problems())
-                .hasSize(3)
+                .hasSize(4)
                 .anyMatch(p -> p.contains("com.example.NoSuchExtension"))
+                .anyMatch(p -> p.contains(NameThrows.class.getName() + ": java.lang.Illegal"))
                 .anyMatch(p -> p.contains("invalid name 'Bad Name'"))
                 .anyMatch(p -> p.contains(Throwing.class.getName()));
     }
@@ -108,6 +110,14 @@ class DropInExtensionsTest {
         @Override
         public String name() {
             return "throwing";
+        }
+    }
+
+    /** An extension whose name() throws, without a message. */
+    public static final class NameThrows implements BlueGreenExtension {
+        @Override
+        public String name() {
+            throw new IllegalStateException();
         }
     }
 
