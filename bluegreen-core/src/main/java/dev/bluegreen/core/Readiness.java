@@ -35,7 +35,12 @@ final class Readiness {
         if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
             return waitUntil(s, wait, catchUpEnd);
         }
-        return notReady(s, ((ReadinessVerdict.NotReady) verdict).why(), catchUpEnd);
+        if (verdict instanceof ReadinessVerdict.Failed failed) {
+            String why = "; its readiness policy failed: " + failed.why();
+            return notReady(s, Reason.READINESS_FAILED, why, failed.why(), catchUpEnd);
+        }
+        String why = ((ReadinessVerdict.NotReady) verdict).why();
+        return notReady(s, Reason.WAITING_FOR_READINESS, " but not ready: " + why, why, catchUpEnd);
     }
 
     /** The policy waits until a time: soak until then, capped by the catch-up deadline. */
@@ -51,15 +56,21 @@ final class Readiness {
                 Deadlines.until(s, at));
     }
 
-    /** The policy says not ready: wait until the catch-up deadline, then time out. */
-    private static Plan notReady(Step s, String why, Instant catchUpEnd) {
+    /**
+     * The policy says not ready (or failed): wait until the catch-up deadline, then time out.
+     *
+     * @param said what follows "X is stable and running" in the plan's message
+     * @param why the policy's reason, for the timeout's message
+     */
+    private static Plan notReady(
+            Step s, Reason reason, String said, String why, Instant catchUpEnd) {
         if (Deadlines.passed(s, catchUpEnd)) {
             return Handover.timeout(s, s.policy.catchUp(), "did not catch up", why);
         }
         return Plans.stay(
                 s,
-                Reason.WAITING_FOR_READINESS,
-                s.x.lowerCase() + " is stable and running but not ready: " + why,
+                reason,
+                s.x.lowerCase() + " is stable and running" + said,
                 Deadlines.until(s, catchUpEnd));
     }
 }

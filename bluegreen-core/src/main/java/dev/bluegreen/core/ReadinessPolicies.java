@@ -106,7 +106,8 @@ public final class ReadinessPolicies {
             ReadinessVerdict result = ReadinessVerdict.ready();
             for (var policy : all) {
                 var verdict = policy.evaluate(input);
-                if (verdict instanceof ReadinessVerdict.NotReady) {
+                if (verdict instanceof ReadinessVerdict.NotReady
+                        || verdict instanceof ReadinessVerdict.Failed) {
                     return verdict;
                 }
                 result = later(result, verdict);

@@ -24,6 +24,20 @@ public sealed interface ReadinessVerdict {
         }
     }
 
+    /**
+     * The policy itself failed: it threw, or did not answer in time (the controller's containment
+     * of an extension's policy says so). Counts as not ready, never as ready; the engine reports it
+     * with {@link Reason#READINESS_FAILED} (a Warning) and, like {@link NotReady}, waits until the
+     * catch-up deadline.
+     *
+     * @param why what failed, e.g. the exception's class and message
+     */
+    record Failed(String why) implements ReadinessVerdict {
+        public Failed {
+            Objects.requireNonNull(why, "why == null");
+        }
+    }
+
     /** The singleton-like ready verdict. */
     static ReadinessVerdict ready() {
         return new Ready();

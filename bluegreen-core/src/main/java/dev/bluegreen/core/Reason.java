@@ -29,6 +29,7 @@ public enum Reason {
     TRANSITION_WAITING("TransitionWaiting", false),
     WAITING_FOR_GENERATION("WaitingForGeneration", false),
     WAITING_FOR_READINESS("WaitingForReadiness", false),
+    READINESS_FAILED("ReadinessPolicyFailed", true),
     SOAKING("Soaking", false),
     TRAFFIC_SWITCHED("TrafficSwitched", false),
     WAITING_TO_RETIRE("WaitingToRetire", false),

@@ -90,6 +90,7 @@ final class StateTableRows {
             TRANSITIONING| ready, first deployment                                       | ACTIVE_X       | TRANSITION_COMPLETED
             TRANSITIONING| readiness policy waits (soak)                                 | TRANSITIONING_X| SOAKING
             TRANSITIONING| readiness policy not ready                                    | TRANSITIONING_X| WAITING_FOR_READINESS
+            TRANSITIONING| readiness policy failed (threw, overran)                      | TRANSITIONING_X| READINESS_FAILED
             RETIRING     | X gone, Y gone too: recreate Y first                          | RETIRING_X     | CHILD_RECREATED
             RETIRING     | X gone: finalize forward                                      | ACTIVE_Y       | FINALIZED_FORWARD
             RETIRING     | new abort, X running: switch back                             | ACTIVE_X       | ABORTED_BY_USER

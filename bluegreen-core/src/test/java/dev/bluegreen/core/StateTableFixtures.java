@@ -307,6 +307,19 @@ final class StateTableFixtures {
                                                 p.readiness(
                                                         ReadinessPolicies.completedCheckpoints(
                                                                 5))));
+        put(
+                m,
+                TRANSITIONING,
+                "readiness policy failed (threw, overran)",
+                x ->
+                        transitioning(x)
+                                .child(x, running("s2"))
+                                .policy(
+                                        p ->
+                                                p.readiness(
+                                                        input ->
+                                                                new ReadinessVerdict.Failed(
+                                                                        "boom"))));
     }
 
     /** X runs s2 and has been ready for longer than the default soak. */

@@ -154,10 +154,13 @@ final class DiffRulesDoc {
 
             ## Custom policies
 
-            In the library (`bluegreen-diff`'s `SpecDiffer`). The running controller does not accept
-            custom rules yet: it classifies with `DiffRules.defaults()`, with the rescale switch when
-            the parent sets `rescale-as-transition` ([configuration.md](configuration.md)); issue 27
-            adds the plug-in point.
+            In the library (`bluegreen-diff`'s `SpecDiffer`), and in the running controller through an
+            extension that implements `DiffRulesCustomiser`: a parent that names it
+            (`kubernetes.operator.bluegreen.extension`) is classified with the rules it returns, starting
+            from `DiffRules.defaults()` (with the rescale switch when the parent sets
+            `rescale-as-transition`, [configuration.md](configuration.md)); see
+            [controller.md](controller.md#extensions). A change of the extension keys themselves is a
+            `configuration` change: PARENT_ONLY.
 
             ```java
             DiffRules rules = DiffRules.defaults().toBuilder()

@@ -2,6 +2,9 @@ package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
+import dev.bluegreen.operator.internal.config.ExtensionOptions;
+import dev.bluegreen.operator.internal.extension.ExtensionCalls;
+import dev.bluegreen.operator.internal.extension.ExtensionResolver;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.pipeline.Act;
@@ -12,6 +15,7 @@ import dev.bluegreen.operator.internal.pipeline.Observed;
 import dev.bluegreen.operator.internal.pipeline.Outcome;
 import dev.bluegreen.operator.internal.pipeline.Report;
 import dev.bluegreen.operator.internal.pipeline.Requeues;
+import dev.bluegreen.operator.internal.pipeline.Resolve;
 import dev.bluegreen.operator.internal.pipeline.Round;
 import dev.bluegreen.operator.internal.pipeline.Validate;
 import dev.bluegreen.operator.internal.spec.IngressApi;
@@ -69,6 +73,7 @@ public final class BlueGreenReconciler
     private final JobManagerReports jobManagerReports =
             new JobManagerReports(Duration.ofSeconds(2));
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
+    private final ExtensionResolver extensions;
 
     /**
      * What a reconciler is built from.
@@ -152,6 +157,11 @@ public final class BlueGreenReconciler
         this.restEndpoints = config.restEndpoints();
         this.traffic = new TrafficObjects(config.ingressVersion());
         this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
+        this.extensions =
+                new ExtensionResolver(
+                        config.extensions()::find,
+                        config.extensions().names(),
+                        new ExtensionCalls(ExtensionOptions.CALL_BOUND));
     }
 
     /**
@@ -189,8 +199,8 @@ public final class BlueGreenReconciler
     }
 
     /**
-     * One round of the pipeline for {@code parent}: observe, validate, decide, act, report (see
-     * docs/controller.md).
+     * One round of the pipeline for {@code parent}: observe, validate, resolve the extension it
+     * names, decide, act, report (see docs/controller.md).
      *
      * @return a requeue at the plan's next deadline (capped while in flight), soon after a lost
      *     optimistic-locking race, or none
@@ -203,7 +213,8 @@ public final class BlueGreenReconciler
         Round round = round(cached, context);
         Observed observed = Observe.observe(cached, round);
         Outcome validated = Validate.validate(observed, round);
-        Outcome decided = DecideStage.decide(validated, round);
+        Outcome resolved = Resolve.resolve(validated, round, extensions);
+        Outcome decided = DecideStage.decide(resolved, round);
         Outcome acted = Act.act(decided, round);
         return Report.report(acted, round);
     }

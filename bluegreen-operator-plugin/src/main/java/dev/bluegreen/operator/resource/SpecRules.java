@@ -45,13 +45,23 @@ final class SpecRules {
                     + " 'kubernetes.operator.bluegreen.advanced.catch-up-bound',"
                     + " 'kubernetes.operator.bluegreen.advanced.cutover-margin',"
                     + " 'kubernetes.operator.bluegreen.advanced.channel',"
-                    + " 'kubernetes.operator.bluegreen.advanced.report-staleness']";
+                    + " 'kubernetes.operator.bluegreen.advanced.report-staleness',"
+                    + " 'kubernetes.operator.bluegreen.extension']";
 
-    /** On {@code spec.configuration}: no unknown key under the blue/green prefix. */
+    /** The prefix of an extension's parameters, which are accepted whatever their key. */
+    static final String EXTENSION_PARAMETER_PREFIX = "kubernetes.operator.bluegreen.extension.";
+
+    /**
+     * On {@code spec.configuration}: no unknown key under the blue/green prefix; an extension's
+     * parameter ({@value #EXTENSION_PARAMETER_PREFIX}{@code <key>}, a key after the prefix) is not
+     * unknown.
+     */
     static final String KNOWN_OPTIONS_ONLY =
             "self.all(k, !k.startsWith('kubernetes.operator.bluegreen.') || k in "
                     + KNOWN_OPTIONS
-                    + ")";
+                    + " || (k.startsWith('"
+                    + EXTENSION_PARAMETER_PREFIX
+                    + "') && size(k) > 40))"; // 40: the prefix's length (SpecRulesTest)
 
     static final String KNOWN_OPTIONS_ONLY_MESSAGE =
             "unknown key under kubernetes.operator.bluegreen. (the options are listed in"

@@ -111,13 +111,15 @@ class ParentMemoryTest {
                         .map(f -> f.getOwner().getSimpleName() + "." + f.getName())
                         .toList();
 
-        // per-parent state lives in ParentMemory.Kept; a window's readings are one of its parts
+        // per-parent state lives in ParentMemory.Kept; a window's readings are one of its parts;
+        // the extensions by name are fixed at startup, not per parent
         assertThat(keeping)
                 .containsExactlyInAnyOrder(
                         "ParentMemory.parents",
                         "ParentMemory.outside",
                         "Kept.deletedChildren",
-                        "Window.readings");
+                        "Window.readings",
+                        "Extensions.byName");
     }
 
     @Test

@@ -44,6 +44,7 @@ final class Harness implements AutoCloseable {
     final MeterRegistry registry = new SimpleMeterRegistry();
     private final KubernetesMockServer server;
     private final Chaos chaos;
+    private final UnaryOperator<BlueGreenReconciler.Config> configure;
     private final KubernetesClient controllerClient;
     private final KubernetesClient fakeClient;
     private final List<Call> controllerCalls = new ArrayList<>();
@@ -64,7 +65,20 @@ final class Harness implements AutoCloseable {
 
     /** A harness whose controller requests pass through {@code chaos} (may be null). */
     Harness(KubernetesClient client, KubernetesMockServer server, Chaos chaos) {
+        this(client, server, chaos, null);
+    }
+
+    /**
+     * A harness whose reconciler is built from {@code configure} applied to the default config
+     * (extensions, REST endpoints); {@code null}: the registration a user makes.
+     */
+    Harness(
+            KubernetesClient client,
+            KubernetesMockServer server,
+            Chaos chaos,
+            UnaryOperator<BlueGreenReconciler.Config> configure) {
         this.chaos = chaos;
+        this.configure = configure;
         this.client = client;
         this.server = server;
         this.controllerClient = withAgent(client, CONTROLLER_AGENT, chaos);
@@ -89,8 +103,11 @@ final class Harness implements AutoCloseable {
                                         o ->
                                                 o.withKubernetesClient(controllerClient)
                                                         .withCloseClientOnStop(false)));
-        if (chaos == null) {
+        if (chaos == null && configure == null) {
             BlueGreenController.register(operator, Clock.systemUTC(), registry);
+        } else if (chaos == null) {
+            var config = BlueGreenReconciler.Config.of(Clock.systemUTC()).withRegistry(registry);
+            operator.register(new BlueGreenReconciler(configure.apply(config)));
         } else {
             // with injected errors, JOSDK's default retry (2 s, x1.5, 5 attempts) makes the test
             // slow; the same reconciler with a quicker retry

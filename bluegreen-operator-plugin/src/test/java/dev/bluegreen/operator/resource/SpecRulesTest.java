@@ -118,6 +118,11 @@ class SpecRulesTest {
         "kubernetes.operator.bluegreen.abort.grace-periods, false",
         "kubernetes.operator.bluegreen.unknown, false",
         "kubernetes.operator.bluegreen., false",
+        "kubernetes.operator.bluegreen.extension, true",
+        "kubernetes.operator.bluegreen.extension.max-restarts, true",
+        "kubernetes.operator.bluegreen.extension.a, true",
+        "kubernetes.operator.bluegreen.extension., false",
+        "kubernetes.operator.bluegreen.extensions.x, false",
     })
     void anUnknownBlueGreenKeyIsRejectedLikeTheControllerDoes(String key, boolean allowed) {
         Map<String, String> configuration = Map.of(key, "1 s");
@@ -128,6 +133,14 @@ class SpecRulesTest {
                                 .anyMatch(p -> p.contains(key) && p.contains("unknown")))
                 .as("the controller reports it")
                 .isEqualTo(!allowed);
+    }
+
+    @Test
+    void theExtensionParameterPrefixIsTheCoresAndItsLengthIsTheRulesBound() {
+        assertThat(SpecRules.EXTENSION_PARAMETER_PREFIX)
+                .isEqualTo(dev.bluegreen.core.extension.ExtensionParameters.PREFIX)
+                .hasSize(40);
+        assertThat(SpecRules.KNOWN_OPTIONS_ONLY).contains("size(k) > 40");
     }
 
     @Test

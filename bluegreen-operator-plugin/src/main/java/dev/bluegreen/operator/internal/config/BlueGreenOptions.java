@@ -239,7 +239,8 @@ public final class BlueGreenOptions {
                                     ROLLBACK_WINDOW,
                                     FAILING_SOURCE,
                                     RESCALE_AS_TRANSITION),
-                            AdvancedOptions.ALL.stream())
+                            Stream.concat(
+                                    AdvancedOptions.ALL.stream(), ExtensionOptions.ALL.stream()))
                     .toList();
 
     private static final Map<String, Option<?>> BY_KEY =
@@ -298,7 +299,9 @@ public final class BlueGreenOptions {
     static List<String> unknownKeys(Map<String, String> configuration) {
         var unknown = new ArrayList<String>();
         for (String key : new TreeMap<>(configuration).keySet()) {
-            if (key.startsWith(PREFIX) && !BY_KEY.containsKey(key)) {
+            if (key.startsWith(PREFIX)
+                    && !BY_KEY.containsKey(key)
+                    && !ExtensionOptions.isParameter(key)) {
                 unknown.add(key);
             }
         }

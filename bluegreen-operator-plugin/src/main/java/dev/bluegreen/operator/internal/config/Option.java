@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * One blue/green option of {@code spec.configuration}, as data: key, type, default and description.
@@ -50,8 +51,18 @@ public record Option<T>(
         public static final Type<Boolean> BOOLEAN =
                 new Type<>("boolean", Boolean.class, (text, choices) -> bool(text));
 
+        /**
+         * A name: lower-case letters, digits and {@code -}, starting and ending with a letter or
+         * digit, at most 63 characters (a Kubernetes label value's shape, an extension's name).
+         */
+        public static final Type<String> NAME =
+                new Type<>("name", String.class, (text, choices) -> name(text));
+
         /** One of {@link Option#choices()}, case-insensitive; parsed to the upper-case choice. */
         public static final Type<String> ENUM = new Type<>("enum", String.class, Type::choice);
+
+        private static final Pattern NAME_SHAPE =
+                Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
 
         private final String label;
         private final Class<T> valueType;
@@ -115,6 +126,17 @@ public record Option<T>(
                 return Boolean.parseBoolean(text);
             }
             throw new IllegalArgumentException("expected true or false, got \"" + value + "\"");
+        }
+
+        private static String name(String value) {
+            if (NAME_SHAPE.matcher(value).matches()) {
+                return value;
+            }
+            throw new IllegalArgumentException(
+                    "expected a name of lower-case letters, digits and '-', at most 63"
+                            + " characters, got \""
+                            + value
+                            + "\"");
         }
 
         private static String choice(String value, List<String> choices) {

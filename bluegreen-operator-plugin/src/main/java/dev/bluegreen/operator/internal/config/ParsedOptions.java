@@ -7,6 +7,7 @@ import dev.bluegreen.core.ReadinessPolicy;
 import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
 import dev.bluegreen.core.TransitionPolicy;
+import dev.bluegreen.core.extension.ExtensionParameters;
 import dev.bluegreen.diff.DiffRules;
 
 import java.time.Duration;
@@ -40,6 +41,7 @@ public final class ParsedOptions {
     private final Map<Option<?>, Object> values = new HashMap<>();
     private final List<InvalidOptionException> problems = new ArrayList<>();
     private boolean retentionConfigured;
+    private ExtensionParameters parameters = ExtensionParameters.none();
     private BlueGreenSettings settings; // null when there are problems
 
     private ParsedOptions() {}
@@ -55,6 +57,7 @@ public final class ParsedOptions {
             parsed.read(option, given);
         }
         parsed.retentionConfigured = given.containsKey(BlueGreenOptions.RETENTION.key());
+        parsed.parameters = ExtensionOptions.parameters(given);
         parsed.problems.sort((a, b) -> a.key().compareTo(b.key()));
         if (parsed.problems.isEmpty()) {
             parsed.settings = parsed.build();
@@ -99,6 +102,20 @@ public final class ParsedOptions {
         return settings;
     }
 
+    /**
+     * The name of the extension the configuration picks ({@code
+     * kubernetes.operator.bluegreen.extension}), or {@code null} for none (or an invalid name: see
+     * {@link #problems()}).
+     */
+    public String extension() {
+        return value(ExtensionOptions.EXTENSION);
+    }
+
+    /** The extension's parameters ({@code kubernetes.operator.bluegreen.extension.<key>}). */
+    public ExtensionParameters extensionParameters() {
+        return parameters;
+    }
+
     private BlueGreenSettings build() {
         var rules = DiffRules.defaults();
         if (value(BlueGreenOptions.RESCALE_AS_TRANSITION)) {
@@ -110,10 +127,18 @@ public final class ParsedOptions {
                 value(BlueGreenOptions.RESCHEDULE_INTERVAL),
                 handover(),
                 retentionConfigured,
-                new ReadinessChecks(
-                        value(BlueGreenOptions.READINESS_MAX_LAG) != null,
-                        value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS) > 0,
-                        value(BlueGreenOptions.READINESS_MAX_LAG_WINDOW)));
+                readinessChecks());
+    }
+
+    /** The built-in checks' readings; every reading when an extension is named. */
+    private ReadinessChecks readinessChecks() {
+        boolean maxLag = value(BlueGreenOptions.READINESS_MAX_LAG) != null;
+        Duration window = value(BlueGreenOptions.READINESS_MAX_LAG_WINDOW);
+        if (extension() != null) {
+            return ReadinessChecks.all(maxLag ? window : Duration.ZERO);
+        }
+        return new ReadinessChecks(
+                maxLag, value(BlueGreenOptions.READINESS_MIN_CHECKPOINTS) > 0, window);
     }
 
     private HandoverSettings handover() {

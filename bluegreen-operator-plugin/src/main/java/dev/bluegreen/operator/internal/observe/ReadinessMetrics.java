@@ -22,6 +22,8 @@ import java.util.Set;
  *       pendingRecords} summed over subtasks, else the Kafka consumer's {@code records-lag-max}.
  *   <li>{@link #completedCheckpoints}: {@code GET /jobs/<job>/checkpoints}, {@code
  *       counts.completed} of this job run.
+ *   <li>{@link #restarts}: {@code GET /jobs/<job>/metrics?get=numRestarts}, for an extension's
+ *       readiness policy.
  * </ul>
  *
  * Uses {@code java.net.http} with a per-request timeout; thread-safe.
@@ -32,6 +34,9 @@ public final class ReadinessMetrics {
 
     /** The suffix of the Kafka consumer's lag (per subtask, the maximum over its partitions). */
     public static final String KAFKA_LAG = ".KafkaConsumer.records-lag-max";
+
+    /** Flink's job metric of the restarts of the current job run. */
+    public static final String NUM_RESTARTS = "numRestarts";
 
     private static final String PENDING = "pendingRecords";
     private static final String KAFKA = "Kafka records-lag-max";
@@ -117,6 +122,28 @@ public final class ReadinessMetrics {
                             "GET /jobs/" + job.jobId() + "/checkpoints: no counts.completed"));
         }
         return counts.path("completed").asLong();
+    }
+
+    /**
+     * The restarts of the job run {@code job}: Flink's {@code numRestarts} job metric ({@code GET
+     * /jobs/<job>/metrics?get=numRestarts}, answered {@code [{"id":"numRestarts","value":"0"}]}).
+     *
+     * @throws UncheckedIOException when the REST API cannot be reached, answers with an error, or
+     *     has no whole-number value for the metric (the message names the URL)
+     */
+    public long restarts(ChildJob job) {
+        String path = "/jobs/" + job.jobId() + "/metrics?get=" + NUM_RESTARTS;
+        for (JsonNode metric : get.json(job.rest(), path)) {
+            if (NUM_RESTARTS.equals(metric.path("id").asText())) {
+                try {
+                    return Long.parseLong(metric.path("value").asText());
+                } catch (NumberFormatException e) {
+                    break;
+                }
+            }
+        }
+        throw new UncheckedIOException(
+                new IOException("GET " + path + ": no whole-number value of " + NUM_RESTARTS));
     }
 
     /** The ids of the plan's nodes without inputs. */

@@ -20,9 +20,9 @@ import java.util.function.Supplier;
  * Reads the facts the readiness checks need (source backlog, completed checkpoints) from the
  * children's JobManager REST APIs, and only while a transition waits for readiness ({@link
  * Readiness#waitingFor}). Any other reconcile makes no REST call. The backlog of both children is
- * read (the serving child's is the reference), the checkpoint count of the incoming child only. A
- * fact that cannot be read is reported with the reason. One instance per reconcile; not
- * thread-safe.
+ * read (the serving child's is the reference), the checkpoint count (and, for an extension, the
+ * restarts) of the incoming child only. A fact that cannot be read is reported with the reason. One
+ * instance per reconcile; not thread-safe.
  */
 final class ReadinessProbe {
     private static final ReadinessChecks BACKLOG_ONLY = new ReadinessChecks(true, false);
@@ -94,7 +94,19 @@ final class ReadinessProbe {
             }
         }
         SourceBacklog backlog = checks.backlog() ? windowed(job, checks, now) : null;
-        return new Readings.Child(checkpoints, because, backlog);
+        return new Readings.Child(checkpoints, because, backlog, restarts(job, checks));
+    }
+
+    /** The restarts of {@code job} when {@code checks} read them; {@code null} when unreadable. */
+    private Long restarts(ChildJob job, ReadinessChecks checks) {
+        if (!checks.restarts()) {
+            return null;
+        }
+        try {
+            return metrics.restarts(job);
+        } catch (UncheckedIOException e) {
+            return null;
+        }
     }
 
     /** The backlog of {@code job}; over the window when {@code now} is given. */

@@ -100,6 +100,16 @@ final class StatusInputs {
         return StatusMapper.map(baseInput(parent, now).problems(problems).build());
     }
 
+    /**
+     * The status of a parent held because its extension's customiser failed: the record is kept,
+     * Progressing=False and Degraded=True with {@value StatusInput#EXTENSION_FAILED} and {@code
+     * why}, and a Warning event.
+     */
+    static StatusUpdate extensionFailed(FlinkBlueGreenDeployment parent, String why, Instant now) {
+        var blocked = new StatusInput.Blocked(StatusInput.EXTENSION_FAILED, why);
+        return StatusMapper.map(baseInput(parent, now).blocked(blocked).build());
+    }
+
     /** The status input every write starts from: name, generation, time, previous status, mode. */
     private static StatusInput.Builder baseInput(FlinkBlueGreenDeployment parent, Instant now) {
         return StatusInput.builder(parent.getMetadata().getName(), generation(parent), now)

@@ -4,8 +4,9 @@
  * outcome it does not act on: {@link dev.bluegreen.operator.internal.pipeline.Observe} (one
  * observation value, read before anything is decided, with the reads its state needs: {@code
  * decide.StateReads}), {@link dev.bluegreen.operator.internal.pipeline.Validate}, {@link
- * dev.bluegreen.operator.internal.pipeline.DecideStage} (the pure {@code decide.Decide}, and the
- * quota read when the plan starts a new child), {@link
+ * dev.bluegreen.operator.internal.pipeline.Resolve} (the extension a parent names, through {@code
+ * internal.extension}), {@link dev.bluegreen.operator.internal.pipeline.DecideStage} (the pure
+ * {@code decide.Decide}, and the quota read when the plan starts a new child), {@link
  * dev.bluegreen.operator.internal.pipeline.Act} (the plan executor, the adoption step) and {@link
  * dev.bluegreen.operator.internal.pipeline.Report} (status, events, memory, requeue). The readers
  * that cost a request ({@code LiveReaders}: {@code GateReading}, {@code ReadinessProbe}, the quota,

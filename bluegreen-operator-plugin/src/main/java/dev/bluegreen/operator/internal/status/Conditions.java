@@ -87,7 +87,8 @@ final class Conditions {
         if (failing != null) {
             return failing;
         }
-        if (plan != null && plan.reason().holdsForUser()) {
+        if (plan != null
+                && (plan.reason().holdsForUser() || plan.reason() == Reason.READINESS_FAILED)) {
             return new Verdict(DEGRADED, true, plan.reason().eventReason(), plan.message());
         }
         if (record.failedSpecRef() != null && !record.state().inFlight()) {
@@ -97,6 +98,18 @@ final class Conditions {
             return new Verdict(DEGRADED, true, gateHealth.reason(), gateHealth.message());
         }
         return new Verdict(DEGRADED, false, "Healthy", "no failure");
+    }
+
+    /**
+     * {@code degraded}, or Degraded for an extension that failed ({@code blocked} with {@link
+     * StatusInput#EXTENSION_FAILED}) when nothing else degrades the parent.
+     */
+    static Verdict orExtensionFailed(Verdict degraded, StatusInput.Blocked blocked) {
+        return !degraded.status()
+                        && blocked != null
+                        && StatusInput.EXTENSION_FAILED.equals(blocked.reason())
+                ? new Verdict(DEGRADED, true, blocked.reason(), blocked.message())
+                : degraded;
     }
 
     private static Verdict rolloutFailed(String failedSpecRef) {

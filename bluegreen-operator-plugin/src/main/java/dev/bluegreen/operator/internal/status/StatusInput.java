@@ -57,6 +57,12 @@ public record StatusInput(
         GateHealth gateHealth,
         String adopted) {
 
+    /**
+     * The reason of a {@link Blocked} parent whose extension failed (a customiser threw or
+     * overran): also shown as Degraded.
+     */
+    public static final String EXTENSION_FAILED = "ExtensionFailed";
+
     public StatusInput {
         Objects.requireNonNull(parentName, "parentName == null");
         Objects.requireNonNull(now, "now == null");

@@ -102,6 +102,7 @@ public final class StatusMapper {
                         servingChild,
                         ChildFailures.errorOf(input, serving),
                         input.gateHealth());
+        degraded = Conditions.orExtensionFailed(degraded, input.blocked());
         var progressing = Conditions.progressing(input.plan(), input.blocked());
         return List.of(
                 Conditions.ready(record.state(), child, servingChild),

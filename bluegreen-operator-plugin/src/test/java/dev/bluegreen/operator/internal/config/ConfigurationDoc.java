@@ -38,6 +38,12 @@ final class ConfigurationDoc {
                 .append(
                         "  `spec.configuration[\"kubernetes.operator.bluegreen.abort.grace-period\"]:")
                 .append(" cannot parse \"ten minutes\" as a duration (...)`.\n")
+                .append("- Keys `")
+                .append(ExtensionOptions.PARAMETER_PREFIX)
+                .append("<key>` are the parameters of the\n")
+                .append("  extension the resource names with `extension` (below): accepted")
+                .append(" whatever `<key>` is,\n  and checked by the extension itself")
+                .append(" ([controller.md](controller.md#extensions)).\n")
                 .append("- Other keys are ignored by the controller.\n\n")
                 .append("| Key (after `")
                 .append(BlueGreenOptions.PREFIX)

@@ -43,7 +43,12 @@ class InvalidOptionsTest {
                 "unknown failing source | failing-source | NEWEST | expected one of LAST_GOOD_SNAPSHOT, EMPTY, REFUSE",
                 "boolean typo | rescale-as-transition | yes | expected true or false, got \"yes\"",
                 "misspelled key | abort.grace-perid | 10 min | unknown blue/green option",
-                "key of another tool under the prefix | gate.strategy | WATERMARK | unknown blue/green option"
+                "key of another tool under the prefix | gate.strategy | WATERMARK | unknown blue/green option",
+                "extension name in upper case | extension | Mine | expected a name of lower-case letters",
+                "extension name with a dot | extension | acme.strict | expected a name",
+                "extension name ending in a dash | extension | strict- | expected a name",
+                "extension parameter without a key | extension. | 1 | unknown blue/green option",
+                "misspelled extension prefix | extensions.max | 1 | unknown blue/green option"
             })
     void rejectsBadValues(String name, String suffix, String value, String problem) {
         // Given

@@ -160,6 +160,29 @@ class ReadinessMetricsTest {
     }
 
     @Test
+    void readsTheRestartsOfTheJobRun() {
+        answer("/jobs/j1/metrics?get=numRestarts", "[{\"id\":\"numRestarts\",\"value\":\"4\"}]");
+
+        assertThat(reader.restarts(job())).isEqualTo(4);
+    }
+
+    @Test
+    void restartsWithoutAWholeNumberAreAnError() {
+        for (String body :
+                new String[] {"[]", "[{\"id\":\"numRestarts\",\"value\":\"many\"}]", "{}"}) {
+            rest.expect()
+                    .get()
+                    .withPath("/jobs/j1/metrics?get=numRestarts")
+                    .andReturn(200, body)
+                    .once();
+
+            assertThatThrownBy(() -> reader.restarts(job()))
+                    .isInstanceOf(UncheckedIOException.class)
+                    .hasMessageContaining("no whole-number value of numRestarts");
+        }
+    }
+
+    @Test
     void anUnreachableRestApiIsAnErrorNamingTheUrl() {
         var gone = new ChildJob(Color.BLUE, URI.create("http://127.0.0.1:1/"), "j1");
 

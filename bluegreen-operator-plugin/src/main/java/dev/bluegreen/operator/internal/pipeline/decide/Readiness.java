@@ -69,7 +69,8 @@ public final class Readiness {
             backlog = read.backlog().records();
             because = read.backlog().known() ? because : join(because, read.backlog().detail());
         }
-        return with(child, health.withReadiness(checkpoints, backlog, because));
+        HealthFacts facts = health.withReadiness(checkpoints, backlog, because);
+        return with(child, read.restarts() == null ? facts : facts.withRestarts(read.restarts()));
     }
 
     private static String join(String first, String second) {

@@ -19,9 +19,19 @@ public record Readings(Child blue, Child green) {
      * @param checkpointsUnknown why the checkpoints could not be read, or {@code null}
      * @param backlog the source backlog (over the backlog window for the incoming child), or {@code
      *     null} when not read
+     * @param restarts the restarts of the job run (Flink's {@code numRestarts}), or {@code null}
+     *     when not read (or not readable)
      */
     public record Child(
-            Long completedCheckpoints, String checkpointsUnknown, SourceBacklog backlog) {}
+            Long completedCheckpoints,
+            String checkpointsUnknown,
+            SourceBacklog backlog,
+            Long restarts) {
+        /** Readings without the restarts. */
+        public Child(Long completedCheckpoints, String checkpointsUnknown, SourceBacklog backlog) {
+            this(completedCheckpoints, checkpointsUnknown, backlog, null);
+        }
+    }
 
     /** The readings of {@code color}, or {@code null}. */
     public Child of(Color color) {

@@ -38,7 +38,10 @@ public final class StateReads {
         SNAPSHOT("the hand-over FlinkStateSnapshot", Cost.CACHE),
         ADOPTION_CANDIDATE("the FlinkDeployment to adopt", Cost.REQUEST),
         GATE_CHANNEL("the gate channel and the children's gate reports", Cost.REQUEST),
-        READINESS("the children's source backlog and checkpoints", Cost.REQUEST),
+        READINESS(
+                "the children's source backlog and checkpoints (with an extension, all of them and"
+                        + " the incoming job's restarts)",
+                Cost.REQUEST),
         QUOTA("the namespace's ResourceQuota headroom", Cost.REQUEST);
 
         private final String what;
