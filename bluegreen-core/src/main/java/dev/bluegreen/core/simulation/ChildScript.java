@@ -1,6 +1,7 @@
 package dev.bluegreen.core.simulation;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -25,6 +26,11 @@ import java.util.Objects;
  *     delay a suspension keeps a running job running (a stop-with-savepoint, which always
  *     completes); default 10 s
  * @param deletion time from a delete request until the child is gone; default 5 s
+ * @param restartsAt when each job run restarts in place, as offsets from the run's start (Flink's
+ *     job restart: same job id and start time, {@code numRestarts} one higher; modelled as
+ *     instantaneous, the job stays RUNNING); empty (default) for none
+ * @param backlogRecords the source backlog a run reports ({@link
+ *     dev.bluegreen.core.HealthFacts#lagRecords()}), or {@code null} (default) for unknown
  */
 public record ChildScript(
         Duration reconcileDelay,
@@ -33,7 +39,9 @@ public record ChildScript(
         int failAtStep,
         SavepointOutcome savepoint,
         Duration savepointDuration,
-        Duration deletion) {
+        Duration deletion,
+        List<Duration> restartsAt,
+        Long backlogRecords) {
 
     /** What happens to a savepoint of a child. */
     public enum SavepointOutcome {
@@ -62,6 +70,33 @@ public record ChildScript(
         Objects.requireNonNull(savepoint, "savepoint == null");
         requireNotNegative(savepointDuration, "savepointDuration");
         requireNotNegative(deletion, "deletion");
+        restartsAt = List.copyOf(restartsAt);
+        restartsAt.forEach(d -> requireNotNegative(d, "restartsAt"));
+        if (backlogRecords != null && backlogRecords < 0) {
+            throw new IllegalArgumentException(
+                    "backlogRecords must not be negative: " + backlogRecords);
+        }
+    }
+
+    /** A script with no restarts and an unknown backlog; see the canonical constructor. */
+    public ChildScript(
+            Duration reconcileDelay,
+            Duration startup,
+            Duration failAfter,
+            int failAtStep,
+            SavepointOutcome savepoint,
+            Duration savepointDuration,
+            Duration deletion) {
+        this(
+                reconcileDelay,
+                startup,
+                failAfter,
+                failAtStep,
+                savepoint,
+                savepointDuration,
+                deletion,
+                List.of(),
+                null);
     }
 
     private static void requireNotNegative(Duration d, String name) {
@@ -101,20 +136,38 @@ public record ChildScript(
                 failAtStep,
                 savepoint,
                 savepointDuration,
-                deletion);
+                deletion,
+                restartsAt,
+                backlogRecords);
     }
 
     /** This script with another reconcile delay of the fake upstream operator. */
     public ChildScript withReconcileDelay(Duration value) {
         return new ChildScript(
-                value, startup, failAfter, failAtStep, savepoint, savepointDuration, deletion);
+                value,
+                startup,
+                failAfter,
+                failAtStep,
+                savepoint,
+                savepointDuration,
+                deletion,
+                restartsAt,
+                backlogRecords);
     }
 
     /** This script where every run fails {@code after} its start (a crash-looping version). */
     public ChildScript failingEveryRunAfter(Duration after) {
         Objects.requireNonNull(after, "after == null");
         return new ChildScript(
-                reconcileDelay, startup, after, failAtStep, savepoint, savepointDuration, deletion);
+                reconcileDelay,
+                startup,
+                after,
+                failAtStep,
+                savepoint,
+                savepointDuration,
+                deletion,
+                restartsAt,
+                backlogRecords);
     }
 
     /** This script where the run current at simulation step {@code step} (1-based) fails then. */
@@ -123,7 +176,15 @@ public record ChildScript(
             throw new IllegalArgumentException("step must be at least 1: " + step);
         }
         return new ChildScript(
-                reconcileDelay, startup, failAfter, step, savepoint, savepointDuration, deletion);
+                reconcileDelay,
+                startup,
+                failAfter,
+                step,
+                savepoint,
+                savepointDuration,
+                deletion,
+                restartsAt,
+                backlogRecords);
     }
 
     /** This script where savepoints complete {@code after} the request (plus reconcile delay). */
@@ -143,7 +204,15 @@ public record ChildScript(
 
     private ChildScript withSavepoint(SavepointOutcome outcome, Duration duration) {
         return new ChildScript(
-                reconcileDelay, startup, failAfter, failAtStep, outcome, duration, deletion);
+                reconcileDelay,
+                startup,
+                failAfter,
+                failAtStep,
+                outcome,
+                duration,
+                deletion,
+                restartsAt,
+                backlogRecords);
     }
 
     /** This script where a deletion takes {@code value} until the child is gone. */
@@ -155,12 +224,50 @@ public record ChildScript(
                 failAtStep,
                 savepoint,
                 savepointDuration,
-                value);
+                value,
+                restartsAt,
+                backlogRecords);
+    }
+
+    /**
+     * This script where every job run restarts in place at each of {@code offsets} after its start
+     * (replacing earlier restarts): the run keeps its job id, start time and state, and the
+     * restarts it reports ({@link dev.bluegreen.core.HealthFacts#restarts()}) go up by one each
+     * time. Without this every run reports 0 restarts.
+     */
+    public ChildScript restartingAt(Duration... offsets) {
+        return new ChildScript(
+                reconcileDelay,
+                startup,
+                failAfter,
+                failAtStep,
+                savepoint,
+                savepointDuration,
+                deletion,
+                List.of(offsets),
+                backlogRecords);
+    }
+
+    /**
+     * This script where every job run reports a source backlog of {@code records} ({@code null}:
+     * unknown, the default).
+     */
+    public ChildScript withBacklog(Long records) {
+        return new ChildScript(
+                reconcileDelay,
+                startup,
+                failAfter,
+                failAtStep,
+                savepoint,
+                savepointDuration,
+                deletion,
+                restartsAt,
+                records);
     }
 
     /**
      * This script with every misbehaviour removed: runs become ready (after the current startup, or
-     * 20 s if none), never fail, and savepoints complete. Used to check convergence.
+     * 20 s if none), never fail or restart, and savepoints complete. Used to check convergence.
      */
     public ChildScript behaving() {
         return new ChildScript(
@@ -170,6 +277,8 @@ public record ChildScript(
                 0,
                 SavepointOutcome.COMPLETES,
                 savepointDuration,
-                deletion);
+                deletion,
+                List.of(),
+                backlogRecords);
     }
 }

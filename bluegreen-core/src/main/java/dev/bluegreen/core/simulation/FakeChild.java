@@ -2,7 +2,6 @@ package dev.bluegreen.core.simulation;
 
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
-import dev.bluegreen.core.HealthFacts;
 import dev.bluegreen.core.JobState;
 import dev.bluegreen.core.Lifecycle;
 
@@ -33,13 +32,11 @@ final class FakeChild {
     private String jobId;
     private Instant jobStartTime;
     private int runs;
-    private long checkpoints;
-    private Instant lastCheckpointAt;
-    private String lastGoodSnapshotPath;
     private Instant writtenAt;
     private Instant goneAt;
     private Instant stableAt;
     private Instant failAt;
+    private final RunHealth health = new RunHealth();
 
     FakeChild(Color color, ChildScript script) {
         this.color = color;
@@ -61,6 +58,7 @@ final class FakeChild {
         if (value.failAfter() == null) {
             failAt = null;
         }
+        health.reschedule(value.restartsAt(), now);
     }
 
     ChildScript script() {
@@ -91,7 +89,7 @@ final class FakeChild {
         observedGeneration = 0;
         lifecycle = Lifecycle.CREATED;
         jobState = JobState.UNKNOWN;
-        lastGoodSnapshotPath = null;
+        health.clear();
     }
 
     /** Sets {@code job.state: suspended} if present; returns whether it changed. */
@@ -143,6 +141,7 @@ final class FakeChild {
         }
         Instant next = generation > observedGeneration ? reconcileAt() : null;
         next = earliest(next, stableAt);
+        next = earliest(next, jobState.isFailure() ? null : health.nextRestartAt());
         return earliest(next, failAt);
     }
 
@@ -176,6 +175,9 @@ final class FakeChild {
         if (failAt != null && !failAt.isAfter(t)) {
             return scriptedFailure();
         }
+        if (stableAt == null || stableAt.isAfter(t)) {
+            return "run " + jobId + " restarted (" + health.restartAt(t) + " restarts)";
+        }
         return becomeStable(t);
     }
 
@@ -193,9 +195,7 @@ final class FakeChild {
         stableAt = null;
         lifecycle = Lifecycle.STABLE;
         jobState = JobState.RUNNING;
-        checkpoints = 1;
-        lastCheckpointAt = t;
-        lastGoodSnapshotPath = "chk://" + jobId + "/1";
+        health.runStable(t, jobId);
         return "run " + jobId + " stable and running";
     }
 
@@ -207,6 +207,7 @@ final class FakeChild {
             jobState = JobState.SUSPENDED;
             stableAt = null;
             failAt = null;
+            health.runStopped();
             return "generation "
                     + generation
                     + " observed, suspended"
@@ -221,10 +222,9 @@ final class FakeChild {
         jobStartTime = t;
         lifecycle = Lifecycle.DEPLOYED;
         jobState = JobState.RECONCILING;
-        checkpoints = 0;
-        lastCheckpointAt = null;
         stableAt = script.startup() == null ? null : t.plus(script.startup());
         failAt = script.failAfter() == null ? null : t.plus(script.failAfter());
+        health.runStarted(t, script.restartsAt());
         return "generation " + generation + " observed, run " + jobId + " started";
     }
 
@@ -244,11 +244,9 @@ final class FakeChild {
         jobState = JobState.UNKNOWN;
         jobId = null;
         jobStartTime = null;
-        checkpoints = 0;
-        lastCheckpointAt = null;
-        lastGoodSnapshotPath = null;
         stableAt = null;
         failAt = null;
+        health.clear();
     }
 
     boolean present() {
@@ -292,6 +290,6 @@ final class FakeChild {
                 jobState,
                 jobId,
                 jobStartTime,
-                new HealthFacts(checkpoints, lastCheckpointAt, lastGoodSnapshotPath, null, null));
+                health.facts(script.backlogRecords()));
     }
 }

@@ -30,10 +30,17 @@ import java.util.function.Supplier;
  * ({@code namespaces}, {@code leader-election}, {@code lease-name}, {@code lease-namespace}, {@code
  * identity}, {@code metrics-port}: the port of its own {@code /metrics}, {@code /healthz} and
  * {@code /readyz}, default 0 = off, since the operator's Flink metric reporters cannot see the
- * plugin's meters) and {@value #MASTER_URL} (default: fabric8's standard resolution, in-cluster in
- * the operator pod). Without its own {@code namespaces} key it watches the namespaces the operator
- * watches ({@code kubernetes.operator.watched.namespaces}, read from the operator's configuration
- * file; see {@link WatchedNamespaces}).
+ * plugin's meters; {@code extensions-dir}: a folder of extension jars) and {@value #MASTER_URL}
+ * (default: fabric8's standard resolution, in-cluster in the operator pod). Without its own {@code
+ * namespaces} key it watches the namespaces the operator watches ({@code
+ * kubernetes.operator.watched.namespaces}, read from the operator's configuration file; see {@link
+ * WatchedNamespaces}).
+ *
+ * <p>Extensions ({@code dev.bluegreen.core.extension.BlueGreenExtension}, picked by parents with
+ * {@code kubernetes.operator.bluegreen.extension}): every one in the jars next to ours in the
+ * plugin folder (Flink's plugin loader gives the folder's jars one class loader) and in the {@code
+ * extensions-dir} folder; one that cannot be loaded is logged and left out ({@link
+ * DropInExtensions}), the controller and the operator keep running.
  *
  * <p>{@link #configure} never throws and never blocks: it starts the controller on a daemon thread
  * ({@link ControllerRunner}, retrying with back-off while it cannot start) and stops it from a
@@ -61,7 +68,8 @@ public final class BlueGreenListener implements FlinkResourceListener, AutoClose
             }
             Map<String, String> keys = keys(config);
             var options = options(keys, System.getenv());
-            var started = ControllerRunner.start(options, keys.get(MASTER_URL));
+            var started =
+                    ControllerRunner.start(options, extensions(options), keys.get(MASTER_URL));
             runner = started;
             shutdownHook = new Thread(started::close, "bluegreen-listener-shutdown");
             Runtime.getRuntime().addShutdownHook(shutdownHook);
@@ -124,6 +132,24 @@ public final class BlueGreenListener implements FlinkResourceListener, AutoClose
     @Override
     public void onStateSnapshotEvent(FlinkStateSnapshotEventContext context) {
         trigger(() -> context.getStateSnapshot().getMetadata());
+    }
+
+    /**
+     * The extensions of the plugin's class loader (jars next to ours in the plugin folder) and of
+     * the {@code extensions-dir} key; each one that cannot be loaded is logged and left out.
+     */
+    private static DropInExtensions.Loaded extensions(ControllerOptions options) {
+        var loaded =
+                DropInExtensions.load(
+                        options.extensionsDir(), BlueGreenListener.class.getClassLoader());
+        for (String problem : loaded.problems()) {
+            LOG.error(
+                    "FlinkBlueGreenDeployment extension not loaded: {} (the controller runs"
+                            + " without it; parents naming it get an invalid-spec error)",
+                    problem);
+        }
+        LOG.info("FlinkBlueGreenDeployment extensions: {}", loaded.extensions().names());
+        return loaded;
     }
 
     private void trigger(Supplier<ObjectMeta> metadata) {

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.listener;
 
+import dev.bluegreen.operator.controller.Extensions;
 import dev.bluegreen.operator.internal.http.Health;
 import dev.bluegreen.operator.internal.http.ProcessEndpoint;
 import dev.bluegreen.operator.internal.http.PrometheusMetrics;
@@ -47,6 +48,7 @@ final class ControllerRunner implements AutoCloseable {
     private static final Duration MAX_RETRY = Duration.ofMinutes(1);
 
     private final ControllerOptions options;
+    private final Extensions extensions;
     private final String masterUrl;
     private final RegisterOnceMetrics metrics;
     private final Duration firstRetry;
@@ -59,10 +61,13 @@ final class ControllerRunner implements AutoCloseable {
 
     private ControllerRunner(
             ControllerOptions options,
+            DropInExtensions.Loaded extensions,
             String masterUrl,
             MeterRegistry registry,
             Duration firstRetry) {
         this.options = options;
+        this.extensions = extensions.extensions();
+        extensions.problems().forEach(failures::reportExtensionProblem);
         this.masterUrl = masterUrl;
         this.metrics = RegisterOnceMetrics.in(registry);
         this.firstRetry = firstRetry;
@@ -80,8 +85,9 @@ final class ControllerRunner implements AutoCloseable {
      * Schedules the first start at once and returns; JOSDK's meters go to Micrometer's global
      * registry, retries start after 1 s.
      */
-    static ControllerRunner start(ControllerOptions options, String masterUrl) {
-        return start(options, masterUrl, Metrics.globalRegistry, FIRST_RETRY);
+    static ControllerRunner start(
+            ControllerOptions options, DropInExtensions.Loaded extensions, String masterUrl) {
+        return start(options, extensions, masterUrl, Metrics.globalRegistry, FIRST_RETRY);
     }
 
     /** Schedules the first start at once and returns (tests: a registry and a shorter retry). */
@@ -90,7 +96,21 @@ final class ControllerRunner implements AutoCloseable {
             String masterUrl,
             MeterRegistry registry,
             Duration firstRetry) {
-        var runner = new ControllerRunner(options, masterUrl, registry, firstRetry);
+        var none = new DropInExtensions.Loaded(Extensions.none(), List.of());
+        return start(options, none, masterUrl, registry, firstRetry);
+    }
+
+    /**
+     * Schedules the first start at once with {@code extensions} and returns; their problems are the
+     * first {@link #reportedFailures()}.
+     */
+    static ControllerRunner start(
+            ControllerOptions options,
+            DropInExtensions.Loaded extensions,
+            String masterUrl,
+            MeterRegistry registry,
+            Duration firstRetry) {
+        var runner = new ControllerRunner(options, extensions, masterUrl, registry, firstRetry);
         runner.endpoint = runner.openEndpoint();
         runner.thread.execute(() -> runner.attempt(firstRetry));
         return runner;
@@ -128,7 +148,8 @@ final class ControllerRunner implements AutoCloseable {
         }
         try {
             client = newClient();
-            process = ControllerProcess.start(client, options, metrics, this::lostLease);
+            process =
+                    ControllerProcess.start(client, options, extensions, metrics, this::lostLease);
             failures.started();
             if (closed) {
                 stopCurrent();

@@ -8,9 +8,9 @@ import java.util.Optional;
 
 /**
  * Which failed starts of the controller are worth a warning: the first one of each distinct root
- * cause (its type and message). Retries with the same cause say nothing new; a different cause, or
- * the same one again after a successful start, is reported again. Keeps the reported lines for
- * inspection. Thread-safe.
+ * cause (its type and message), and the extensions that could not be loaded. Retries with the same
+ * cause say nothing new; a different cause, or the same one again after a successful start, is
+ * reported again. Keeps the reported lines for inspection. Thread-safe.
  */
 final class StartFailures {
     private final List<String> reported = new ArrayList<>();
@@ -31,6 +31,14 @@ final class StartFailures {
                 CauseChain.describe(failure) + " (root cause " + root.getClass().getName() + ")";
         reported.add(line);
         return Optional.of(line);
+    }
+
+    /**
+     * Reports an extension that was not loaded ({@link DropInExtensions}): always a new line, as
+     * the controller starts without it.
+     */
+    synchronized void reportExtensionProblem(String problem) {
+        reported.add("extension not loaded: " + problem);
     }
 
     /** Forgets the last cause: the controller started. */

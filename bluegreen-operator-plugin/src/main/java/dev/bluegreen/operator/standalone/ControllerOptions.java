@@ -2,12 +2,11 @@ package dev.bluegreen.operator.standalone;
 
 import dev.bluegreen.operator.controller.RestEndpoints;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -34,6 +33,9 @@ import java.util.regex.Pattern;
  *     {@code {namespace}}, {@code {child}} and {@code {port}} (default {@value
  *     RestEndpoints#IN_CLUSTER_TEMPLATE}, the upstream operator's REST Service; see {@link
  *     RestEndpoints#template})
+ * @param extensionsDir a folder of extension jars ({@code --extensions-dir}), loaded by {@link
+ *     ExtensionFolder}; empty (default): the extensions on the class path (standalone) or in the
+ *     plugin folder (drop-in) only
  */
 public record ControllerOptions(
         Set<String> namespaces,
@@ -42,7 +44,8 @@ public record ControllerOptions(
         Optional<String> leaseNamespace,
         String identity,
         int metricsPort,
-        String restEndpointTemplate) {
+        String restEndpointTemplate,
+        Optional<Path> extensionsDir) {
     /** The default Lease name. */
     public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
 
@@ -53,7 +56,6 @@ public record ControllerOptions(
     public static final Path SERVICE_ACCOUNT_NAMESPACE =
             Path.of("/var/run/secrets/kubernetes.io/serviceaccount/namespace");
 
-    private static final Pattern LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
     private static final Pattern SUBDOMAIN =
             Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
 
@@ -65,7 +67,8 @@ public record ControllerOptions(
         LEASE_NAMESPACE("lease-namespace", "BLUEGREEN_LEASE_NAMESPACE"),
         IDENTITY("identity", "BLUEGREEN_IDENTITY"),
         METRICS_PORT("metrics-port", "BLUEGREEN_METRICS_PORT"),
-        REST_ENDPOINT_TEMPLATE("rest-endpoint-template", "BLUEGREEN_REST_ENDPOINT_TEMPLATE");
+        REST_ENDPOINT_TEMPLATE("rest-endpoint-template", "BLUEGREEN_REST_ENDPOINT_TEMPLATE"),
+        EXTENSIONS_DIR("extensions-dir", "BLUEGREEN_EXTENSIONS_DIR");
 
         private final String key;
         private final String env;
@@ -94,9 +97,30 @@ public record ControllerOptions(
     /** Copies {@code namespaces}. */
     public ControllerOptions {
         namespaces = Set.copyOf(namespaces);
+        Objects.requireNonNull(extensionsDir, "extensionsDir == null");
         if (metricsPort < 0 || metricsPort > 65535) {
             throw new IllegalArgumentException("metricsPort out of 0-65535: " + metricsPort);
         }
+    }
+
+    /** Options without an extensions folder. */
+    public ControllerOptions(
+            Set<String> namespaces,
+            boolean leaderElection,
+            String leaseName,
+            Optional<String> leaseNamespace,
+            String identity,
+            int metricsPort,
+            String restEndpointTemplate) {
+        this(
+                namespaces,
+                leaderElection,
+                leaseName,
+                leaseNamespace,
+                identity,
+                metricsPort,
+                restEndpointTemplate,
+                Optional.empty());
     }
 
     /** Options without a metrics endpoint (tests, forks that serve their own). */
@@ -125,7 +149,8 @@ public record ControllerOptions(
                 leaseNamespace,
                 identity,
                 metricsPort,
-                restEndpointTemplate);
+                restEndpointTemplate,
+                extensionsDir);
     }
 
     /**
@@ -136,7 +161,7 @@ public record ControllerOptions(
      * @throws BadOptionException naming {@code source} when a part is not a namespace name
      */
     public static Set<String> parseNamespaces(String source, String text) {
-        return namespaces(new Value(source, text));
+        return new OptionValue(source, text).namespaces();
     }
 
     /**
@@ -166,46 +191,14 @@ public record ControllerOptions(
             Map<String, String> env,
             Path serviceAccountNamespace,
             Supplier<String> hostName) {
-        Map<Option, Value> values = fromEnv(env);
-        values.putAll(fromArgs(args));
+        Map<Option, OptionValue> values = OptionSources.fromEnv(env);
+        values.putAll(OptionSources.fromArgs(args));
         return resolve(
                 values,
                 env.get("HOSTNAME"),
                 serviceAccountNamespace,
                 hostName,
                 DEFAULT_METRICS_PORT);
-    }
-
-    private static Map<Option, Value> fromEnv(Map<String, String> env) {
-        Map<Option, Value> values = new LinkedHashMap<>();
-        for (Option option : Option.values()) {
-            String fromEnv = env.get(option.env());
-            if (fromEnv != null) {
-                values.put(option, new Value(option.env(), fromEnv));
-            }
-        }
-        return values;
-    }
-
-    /** The flags of {@code args}, in order: {@code --key value} or {@code --key=value}. */
-    private static Map<Option, Value> fromArgs(List<String> args) {
-        Map<Option, Value> values = new LinkedHashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            int eq = arg.indexOf('=');
-            String flag = eq < 0 ? arg : arg.substring(0, eq);
-            Option option = byFlag(flag);
-            String value;
-            if (eq >= 0) {
-                value = arg.substring(eq + 1);
-            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("--")) {
-                value = args.get(++i);
-            } else {
-                throw new BadOptionException(flag, "missing value");
-            }
-            values.put(option, new Value(flag, value));
-        }
-        return values;
     }
 
     /**
@@ -219,11 +212,11 @@ public record ControllerOptions(
             Map<String, String> env,
             Path serviceAccountNamespace,
             Supplier<String> hostName) {
-        Map<Option, Value> values = new LinkedHashMap<>();
+        Map<Option, OptionValue> values = new LinkedHashMap<>();
         for (Option option : Option.values()) {
             String value = config.get(option.key());
             if (value != null) {
-                values.put(option, new Value("listener option " + option.key(), value));
+                values.put(option, new OptionValue("listener option " + option.key(), value));
             }
         }
         return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName, 0);
@@ -231,50 +224,18 @@ public record ControllerOptions(
 
     /** One line per option: flag, variable, meaning and default, for {@code --help}. */
     public static String usage() {
-        return String.join(
-                System.lineSeparator(),
-                "Options (a flag wins over its environment variable):",
-                "  --namespaces a,b        BLUEGREEN_NAMESPACES       watched namespaces"
-                        + " (default: all)",
-                "  --leader-election BOOL  BLUEGREEN_LEADER_ELECTION  elect one active replica"
-                        + " with a Lease (default: true)",
-                "  --lease-name NAME       BLUEGREEN_LEASE_NAME       Lease name (default: "
-                        + DEFAULT_LEASE_NAME
-                        + ")",
-                "  --lease-namespace NS    BLUEGREEN_LEASE_NAMESPACE  Lease namespace (default:"
-                        + " the pod's namespace)",
-                "  --identity ID           BLUEGREEN_IDENTITY         name in the Lease"
-                        + " (default: HOSTNAME, the pod name)",
-                "  --metrics-port PORT     BLUEGREEN_METRICS_PORT     port of /metrics, /healthz"
-                        + " and /readyz; 0 = off (default: "
-                        + DEFAULT_METRICS_PORT
-                        + ")",
-                "  --rest-endpoint-template URI  BLUEGREEN_REST_ENDPOINT_TEMPLATE  a child's"
-                        + " JobManager REST API, with {namespace}, {child} and {port}",
-                "                          (default: " + RestEndpoints.IN_CLUSTER_TEMPLATE + ")",
-                "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
-    }
-
-    private record Value(String source, String text) {}
-
-    private static Option byFlag(String flag) {
-        for (Option option : Option.values()) {
-            if (option.flag().equals(flag)) {
-                return option;
-            }
-        }
-        throw new BadOptionException(flag, "unknown flag (see --help)");
+        return ControllerUsage.text();
     }
 
     private static ControllerOptions resolve(
-            Map<Option, Value> values,
+            Map<Option, OptionValue> values,
             String hostnameEnv,
             Path serviceAccountNamespace,
             Supplier<String> hostName,
             int defaultMetricsPort) {
         Set<String> namespaces =
                 values.containsKey(Option.NAMESPACES)
-                        ? namespaces(values.get(Option.NAMESPACES))
+                        ? values.get(Option.NAMESPACES).namespaces()
                         : Set.of();
         boolean election = election(values);
         return new ControllerOptions(
@@ -282,31 +243,34 @@ public record ControllerOptions(
                 election,
                 leaseName(values),
                 leaseNamespace(values, election, serviceAccountNamespace),
-                identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
+                OptionValue.identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
                 values.containsKey(Option.METRICS_PORT)
-                        ? port(values.get(Option.METRICS_PORT))
+                        ? values.get(Option.METRICS_PORT).port()
                         : defaultMetricsPort,
-                restEndpointTemplate(values.get(Option.REST_ENDPOINT_TEMPLATE)));
+                values.containsKey(Option.REST_ENDPOINT_TEMPLATE)
+                        ? values.get(Option.REST_ENDPOINT_TEMPLATE).restEndpointTemplate()
+                        : RestEndpoints.IN_CLUSTER_TEMPLATE,
+                Optional.ofNullable(values.get(Option.EXTENSIONS_DIR)).map(OptionValue::directory));
     }
 
-    private static boolean election(Map<Option, Value> values) {
+    private static boolean election(Map<Option, OptionValue> values) {
         return !values.containsKey(Option.LEADER_ELECTION)
-                || bool(values.get(Option.LEADER_ELECTION));
+                || values.get(Option.LEADER_ELECTION).bool();
     }
 
-    private static String leaseName(Map<Option, Value> values) {
+    private static String leaseName(Map<Option, OptionValue> values) {
         return values.containsKey(Option.LEASE_NAME)
-                ? matching(values.get(Option.LEASE_NAME), SUBDOMAIN, 253, "a DNS subdomain")
+                ? values.get(Option.LEASE_NAME).matching(SUBDOMAIN, 253, "a DNS subdomain")
                 : DEFAULT_LEASE_NAME;
     }
 
     /** The Lease namespace: the option, else the pod's; required while leader election is on. */
     private static Optional<String> leaseNamespace(
-            Map<Option, Value> values, boolean election, Path serviceAccountNamespace) {
+            Map<Option, OptionValue> values, boolean election, Path serviceAccountNamespace) {
         Optional<String> namespace =
                 values.containsKey(Option.LEASE_NAMESPACE)
-                        ? Optional.of(label(values.get(Option.LEASE_NAMESPACE)))
-                        : podNamespace(serviceAccountNamespace);
+                        ? Optional.of(values.get(Option.LEASE_NAMESPACE).label())
+                        : OptionValue.podNamespace(serviceAccountNamespace);
         if (election && namespace.isEmpty()) {
             throw noLeaseNamespace(serviceAccountNamespace);
         }
@@ -325,83 +289,5 @@ public record ControllerOptions(
                         + ", or turn leader election off with "
                         + Option.LEADER_ELECTION.flag()
                         + " false");
-    }
-
-    private static int port(Value value) {
-        String text = value.text().trim();
-        if (text.matches("[0-9]{1,5}") && Integer.parseInt(text) <= 65535) {
-            return Integer.parseInt(text);
-        }
-        throw bad(value, "expected a port number 0-65535 (0 turns the endpoint off)");
-    }
-
-    private static String restEndpointTemplate(Value value) {
-        if (value == null) {
-            return RestEndpoints.IN_CLUSTER_TEMPLATE;
-        }
-        String template = value.text().trim();
-        try {
-            RestEndpoints.template(template);
-        } catch (IllegalArgumentException e) {
-            throw new BadOptionException(value.source(), e.getMessage());
-        }
-        return template;
-    }
-
-    private static Set<String> namespaces(Value value) {
-        if (value.text().isBlank()) {
-            return Set.of(); // explicitly all namespaces
-        }
-        Set<String> result = new LinkedHashSet<>();
-        for (String part : value.text().split(",", -1)) {
-            result.add(label(new Value(value.source(), part.trim())));
-        }
-        return result;
-    }
-
-    private static boolean bool(Value value) {
-        return switch (value.text().trim().toLowerCase(java.util.Locale.ROOT)) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw bad(value, "expected true or false");
-        };
-    }
-
-    private static String label(Value value) {
-        return matching(value, LABEL, 63, "a namespace name (DNS label)");
-    }
-
-    private static String matching(Value value, Pattern pattern, int maxLength, String what) {
-        String text = value.text().trim();
-        if (text.length() > maxLength || !pattern.matcher(text).matches()) {
-            throw bad(value, "expected " + what);
-        }
-        return text;
-    }
-
-    private static String identity(Value value, String hostnameEnv, Supplier<String> hostName) {
-        if (value != null) {
-            if (value.text().isBlank()) {
-                throw bad(value, "expected a non-blank identity");
-            }
-            return value.text().trim();
-        }
-        return hostnameEnv != null && !hostnameEnv.isBlank() ? hostnameEnv : hostName.get();
-    }
-
-    private static Optional<String> podNamespace(Path file) {
-        try {
-            if (!Files.isReadable(file)) {
-                return Optional.empty();
-            }
-            String namespace = Files.readString(file).trim();
-            return namespace.isEmpty() ? Optional.empty() : Optional.of(namespace);
-        } catch (java.io.IOException e) {
-            return Optional.empty();
-        }
-    }
-
-    private static BadOptionException bad(Value value, String expected) {
-        return new BadOptionException(value.source(), expected + ", got \"" + value.text() + "\"");
     }
 }

@@ -2,6 +2,7 @@ package dev.bluegreen.operator.standalone;
 
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
+import dev.bluegreen.operator.controller.Extensions;
 import dev.bluegreen.operator.controller.ParentTriggers;
 import dev.bluegreen.operator.internal.apply.Leases;
 import dev.bluegreen.operator.internal.http.Health;
@@ -71,19 +72,35 @@ public final class ControllerProcess implements AutoCloseable {
             ControllerOptions options,
             RegisterOnceMetrics metrics,
             Runnable onLostLeadership) {
+        return start(client, options, Extensions.none(), metrics, onLostLeadership);
+    }
+
+    /**
+     * Registers the controller with {@code extensions} for the parents to pick from and starts the
+     * operator; otherwise as {@link #start(KubernetesClient, ControllerOptions,
+     * RegisterOnceMetrics, Runnable)}.
+     */
+    public static ControllerProcess start(
+            KubernetesClient client,
+            ControllerOptions options,
+            Extensions extensions,
+            RegisterOnceMetrics metrics,
+            Runnable onLostLeadership) {
         var process = new ControllerProcess(client, options, metrics, onLostLeadership);
         BlueGreenController.register(
                 process.operator,
                 BlueGreenReconciler.Config.of(Clock.systemUTC())
                         .withIngressVersion(BlueGreenController.ingressApiVersion(client))
                         .withTriggers(process.triggers)
-                        .withRestEndpoints(options.restEndpoints()),
+                        .withRestEndpoints(options.restEndpoints())
+                        .withExtensions(extensions),
                 options.namespaces());
         process.startOperator();
         LOG.info(
-                "Controller started: namespaces {}, leader election {}",
+                "Controller started: namespaces {}, leader election {}, extensions {}",
                 options.namespaces().isEmpty() ? "all" : options.namespaces(),
-                electionText(options));
+                electionText(options),
+                extensions.names());
         return process;
     }
 

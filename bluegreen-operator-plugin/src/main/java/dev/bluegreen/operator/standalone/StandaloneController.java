@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.standalone;
 
+import dev.bluegreen.operator.controller.Extensions;
 import dev.bluegreen.operator.internal.http.Health;
 import dev.bluegreen.operator.internal.http.ProcessEndpoint;
 import dev.bluegreen.operator.internal.http.PrometheusMetrics;
@@ -33,7 +34,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>Exit codes: 0 after SIGTERM (or SIGINT) and a clean shutdown (operator stopped, Lease
  * released), 1 when it cannot start (e.g. upstream CRDs missing, metrics port in use) or loses the
  * Lease while running (the pod restarts and campaigns again), 2 for bad options (the message names
- * the flag or variable).
+ * the flag or variable), including an {@code --extensions-dir} that cannot be read or holds an
+ * extension that cannot be loaded ({@link ExtensionFolder}).
  */
 public final class StandaloneController {
     /** Exit code for bad options. */
@@ -48,8 +50,23 @@ public final class StandaloneController {
             return;
         }
         ControllerOptions options = parsedOrExit(args);
-        if (options != null) {
-            run(options);
+        Extensions extensions = options == null ? null : extensionsOrExit(options);
+        if (extensions != null) {
+            run(options, extensions);
+        }
+    }
+
+    /** The extensions of {@code --extensions-dir} and the class path; exits with 2 if bad. */
+    private static Extensions extensionsOrExit(ControllerOptions options) {
+        try {
+            return ExtensionFolder.load(
+                    options.extensionsDir(),
+                    StandaloneController.class.getClassLoader(),
+                    ControllerOptions.Option.EXTENSIONS_DIR.flag());
+        } catch (BadOptionException e) {
+            fail(System.err, e.getMessage());
+            System.exit(BAD_OPTIONS);
+            return null;
         }
     }
 
@@ -68,7 +85,7 @@ public final class StandaloneController {
         }
     }
 
-    private static void run(ControllerOptions options) {
+    private static void run(ControllerOptions options, Extensions extensions) {
         // simple logger defaults before the first logger exists; -D flags still win
         System.setProperty(
                 "org.slf4j.simpleLogger.showDateTime",
@@ -77,7 +94,7 @@ public final class StandaloneController {
         AtomicInteger exitCode = new AtomicInteger(0);
         AtomicReference<ControllerProcess> running = new AtomicReference<>();
         ProcessEndpoint endpoint = endpoint(options, running, log);
-        Started started = start(options, endpoint, exitCode, log);
+        Started started = start(options, extensions, endpoint, exitCode, log);
         if (started == null) {
             return;
         }
@@ -94,6 +111,7 @@ public final class StandaloneController {
     /** Connects and starts the controller; exits with 1 if it cannot. */
     private static Started start(
             ControllerOptions options,
+            Extensions extensions,
             ProcessEndpoint endpoint,
             AtomicInteger exitCode,
             Logger log) {
@@ -104,6 +122,7 @@ public final class StandaloneController {
                     ControllerProcess.start(
                             client,
                             options,
+                            extensions,
                             RegisterOnceMetrics.in(Metrics.globalRegistry),
                             () -> lostLease(exitCode));
             return new Started(process, client);

@@ -146,6 +146,11 @@ class DropInPluginIT {
                 dropInJar(),
                 folder.resolve("bluegreen-operator-plugin-dropin.jar"),
                 StandardCopyOption.REPLACE_EXISTING);
+        return loadFrom(plugins);
+    }
+
+    /** The one listener in the plugin folders under {@code plugins}, as the operator loads it. */
+    static FlinkResourceListener loadFrom(Path plugins) throws Exception {
         var conf = new Configuration();
         conf.set(
                 CoreOptions.PLUGIN_ALWAYS_PARENT_FIRST_LOADER_PATTERNS_ADDITIONAL,
@@ -232,7 +237,8 @@ class DropInPluginIT {
         return type.getProtectionDomain().getCodeSource().getLocation().toString();
     }
 
-    private static Path dropInJar() {
+    /** The drop-in jar {@code mvn package} built. */
+    static Path dropInJar() {
         var jars =
                 Path.of("target")
                         .toFile()

@@ -22,6 +22,20 @@ class StartFailuresTest {
     }
 
     @Test
+    void everyExtensionProblemIsReportedAndKeepsStartFailuresApart() {
+        var failures = new StartFailures();
+        failures.reportExtensionProblem("cannot load an extension: x");
+        failures.reportExtensionProblem("cannot load an extension: x");
+
+        assertThat(failures.report(wrapped("leases is forbidden"))).isPresent();
+        assertThat(failures.reported())
+                .hasSize(3)
+                .startsWith(
+                        "extension not loaded: cannot load an extension: x",
+                        "extension not loaded: cannot load an extension: x");
+    }
+
+    @Test
     void staysQuietWhileTheRootCauseRepeats() {
         var failures = new StartFailures();
         failures.report(wrapped("leases is forbidden"));
