@@ -27,13 +27,15 @@ final class JobManagerGet {
     }
 
     /**
-     * The JSON body of {@code GET <rest><path>}.
+     * The JSON body of {@code GET <rest><path>}: {@code path} is appended to {@code rest}, so a
+     * REST address with a path of its own (e.g. a {@code kubectl proxy} service URL ending in
+     * {@code /proxy}) keeps it.
      *
      * @throws UncheckedIOException naming the URL when the API cannot be reached, times out,
      *     answers other than 200 or with a body that is not JSON
      */
     JsonNode json(URI rest, String path) {
-        URI uri = rest.resolve(path);
+        URI uri = under(rest, path);
         var request = HttpRequest.newBuilder(uri).timeout(timeout).GET().build();
         try {
             HttpResponse<String> response =
@@ -49,6 +51,13 @@ final class JobManagerGet {
             Thread.currentThread().interrupt();
             throw new UncheckedIOException(new IOException("GET " + uri + ": interrupted", e));
         }
+    }
+
+    /** {@code path} (starting with {@code /}) appended to {@code rest}'s own path. */
+    static URI under(URI rest, String path) {
+        String base = rest.toString();
+        return URI.create(
+                base.endsWith("/") ? base.substring(0, base.length() - 1) + path : base + path);
     }
 
     private static String describe(IOException e) {
