@@ -81,12 +81,14 @@ class ExtensionIT {
     final Flaky flaky = new Flaky();
     KubernetesClient client;
     KubernetesMockServer server;
-    FakeJobManager jobManager;
+    FakeJobManagers jobManager;
+    AutoCloseable routed;
     Harness h;
 
     @BeforeEach
-    void start() {
-        jobManager = new FakeJobManager();
+    void start() throws Exception {
+        jobManager = FakeJobManagers.start();
+        routed = jobManager.routeThisJvm(client.getConfiguration().getMasterUrl());
         h =
                 new Harness(
                         client,
@@ -94,14 +96,13 @@ class ExtensionIT {
                         null,
                         c ->
                                 c.withExtensions(
-                                                Extensions.of(
-                                                        new Throwing(), new ImageInPlace(), flaky))
-                                        .withRestEndpoints((ns, child, port) -> jobManager.uri()));
+                                        Extensions.of(new Throwing(), new ImageInPlace(), flaky)));
     }
 
     @AfterEach
-    void stop() {
+    void stop() throws Exception {
         h.close();
+        routed.close();
         jobManager.close();
     }
 

@@ -110,7 +110,8 @@ final class FakeJobManagers implements AutoCloseable {
 
     private void handle(HttpExchange exchange) throws IOException {
         var uri = exchange.getRequestURI();
-        requests.add(exchange.getRequestHeaders().getFirst("Host") + uri.getRawPath());
+        String query = uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery();
+        requests.add(exchange.getRequestHeaders().getFirst("Host") + uri.getRawPath() + query);
         Matcher service = REST_SERVICE.matcher(host(exchange));
         Matcher job = JOB.matcher(uri.getPath());
         String body = null;
@@ -166,6 +167,11 @@ final class FakeJobManagers implements AutoCloseable {
             }
         }
         return ids;
+    }
+
+    /** The requests so far: host, path and query of each. */
+    List<String> requests() {
+        return List.copyOf(requests);
     }
 
     /** The requests so far, for failure messages. */
