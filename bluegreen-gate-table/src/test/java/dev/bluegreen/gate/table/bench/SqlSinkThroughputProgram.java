@@ -115,7 +115,8 @@ public final class SqlSinkThroughputProgram {
         return flows;
     }
 
-    private static MiniCluster startCluster() throws Exception {
+    /** A MiniCluster of one TaskManager with one slot, REST on a free port; started. */
+    static MiniCluster startCluster() throws Exception {
         Configuration conf = new Configuration();
         conf.setString("rest.bind-port", "0"); // other builds on this machine may hold 8081
         MiniCluster cluster =
@@ -237,7 +238,8 @@ public final class SqlSinkThroughputProgram {
         return flows;
     }
 
-    private static String arg(String[] args, String name, String fallback) {
+    /** The value after {@code name} in {@code args}, or {@code fallback}. */
+    static String arg(String[] args, String name, String fallback) {
         for (int i = 0; i + 1 < args.length; i++) {
             if (args[i].equals(name)) {
                 return args[i + 1];
