@@ -67,13 +67,14 @@ class NewerOperatorObjectsIT {
         h.editTemplate("payments", t -> t.put("image", "v2"));
         h.awaitState("payments", "ACTIVE_GREEN");
 
-        // and once the operator writes known values again, the transition completes
-        writeStatus(
-                h.fake.snapshot(Harness.NS, snapshot),
-                Map.of("state", "COMPLETED", "path", "file:///savepoints/" + snapshot));
+        // and once the operator writes known values again, the transition completes (the child
+        // first: once the snapshot is COMPLETED the transition may retire blue at any time)
         writeStatus(
                 h.child("orders-blue"),
                 Map.of("lifecycleState", "STABLE", "jobStatus", Map.of("state", "RUNNING")));
+        writeStatus(
+                h.fake.snapshot(Harness.NS, snapshot),
+                Map.of("state", "COMPLETED", "path", "file:///savepoints/" + snapshot));
         h.awaitState("orders", "ACTIVE_GREEN");
         assertThat(spec(h.child("orders-green"), "spec", "job", "initialSavepointPath"))
                 .isEqualTo("file:///savepoints/" + snapshot);
