@@ -42,11 +42,16 @@ public final class ExtensionParameters {
         var byKey = new TreeMap<String, String>();
         configuration.forEach(
                 (key, value) -> {
-                    if (key.startsWith(PREFIX) && key.length() > PREFIX.length()) {
+                    if (isParameterKey(key)) {
                         byKey.put(key.substring(PREFIX.length()), value);
                     }
                 });
         return new ExtensionParameters(byKey);
+    }
+
+    /** Whether {@code key} is an extension parameter: {@link #PREFIX} and a non-empty rest. */
+    public static boolean isParameterKey(String key) {
+        return key.startsWith(PREFIX) && key.length() > PREFIX.length();
     }
 
     /** No parameters. */

@@ -44,6 +44,19 @@ class ExtensionParametersTest {
         assertThat(ExtensionParameters.none().asMap()).isEmpty();
     }
 
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+        "kubernetes.operator.bluegreen.extension.min-uptime, true",
+        "kubernetes.operator.bluegreen.extension.a, true",
+        "kubernetes.operator.bluegreen.extension., false",
+        "kubernetes.operator.bluegreen.extension, false",
+        "kubernetes.operator.bluegreen.readiness.soak, false",
+        "extension.min-uptime, false",
+    })
+    void aParameterKeyIsThePrefixAndANonEmptyRest(String key, boolean parameter) {
+        assertThat(ExtensionParameters.isParameterKey(key)).isEqualTo(parameter);
+    }
+
     @Test
     void getReturnsTheGivenTextOrTheFallback() {
         var parameters = one("name", "orders");

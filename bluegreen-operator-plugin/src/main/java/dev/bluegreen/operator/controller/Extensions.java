@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.core.extension.BlueGreenExtension;
+import dev.bluegreen.operator.internal.config.Option;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,7 +13,6 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * The extensions a controller offers its resources, by {@link BlueGreenExtension#name() name}. A
@@ -22,7 +22,6 @@ import java.util.regex.Pattern;
  * Immutable and thread-safe.
  */
 public final class Extensions {
-    private static final Pattern NAME = Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
     private static final Extensions NONE = new Extensions(Map.of());
 
     private final Map<String, BlueGreenExtension> byName;
@@ -44,7 +43,7 @@ public final class Extensions {
     public static Extensions of(Collection<? extends BlueGreenExtension> extensions) {
         var byName = new TreeMap<String, BlueGreenExtension>();
         for (BlueGreenExtension extension : extensions) {
-            String name = checkedName(extension);
+            String name = nameOf(extension);
             BlueGreenExtension before = byName.putIfAbsent(name, extension);
             if (before != null) {
                 throw new IllegalArgumentException(
@@ -81,10 +80,18 @@ public final class Extensions {
         return of(found);
     }
 
-    private static String checkedName(BlueGreenExtension extension) {
+    /**
+     * The {@link BlueGreenExtension#name() name} of {@code extension}, checked: lower-case letters,
+     * digits and {@code -}, starting and ending with a letter or digit, at most 63 characters (what
+     * the option {@code kubernetes.operator.bluegreen.extension} accepts).
+     *
+     * @throws IllegalArgumentException naming the class when the name is invalid
+     * @throws RuntimeException as {@code name()} threw it
+     */
+    public static String nameOf(BlueGreenExtension extension) {
         Objects.requireNonNull(extension, "extension == null");
         String name = extension.name();
-        if (name == null || !NAME.matcher(name).matches()) {
+        if (name == null || !Option.Type.NAME_SHAPE.matcher(name).matches()) {
             throw new IllegalArgumentException(
                     "extension "
                             + extension.getClass().getName()

@@ -87,7 +87,7 @@ final class DropInExtensions {
             List<String> problems) {
         String name;
         try {
-            name = Extensions.of(extension).names().iterator().next();
+            name = Extensions.nameOf(extension);
         } catch (RuntimeException | LinkageError e) { // an invalid name, or name() throws
             problems.add(
                     "extension "

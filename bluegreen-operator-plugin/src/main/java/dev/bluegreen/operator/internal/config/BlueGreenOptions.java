@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.config;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
+import dev.bluegreen.core.extension.ExtensionParameters;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -301,7 +302,7 @@ public final class BlueGreenOptions {
         for (String key : new TreeMap<>(configuration).keySet()) {
             if (key.startsWith(PREFIX)
                     && !BY_KEY.containsKey(key)
-                    && !ExtensionOptions.isParameter(key)) {
+                    && !ExtensionParameters.isParameterKey(key)) {
                 unknown.add(key);
             }
         }

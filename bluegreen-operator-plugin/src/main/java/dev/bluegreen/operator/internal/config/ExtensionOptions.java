@@ -48,11 +48,6 @@ public final class ExtensionOptions {
 
     private ExtensionOptions() {}
 
-    /** Whether {@code key} is an extension parameter ({@value #PARAMETER_PREFIX}{@code <key>}). */
-    static boolean isParameter(String key) {
-        return key.startsWith(PARAMETER_PREFIX) && key.length() > PARAMETER_PREFIX.length();
-    }
-
     /** The parameters of {@code configuration} ({@code null}: none). */
     static ExtensionParameters parameters(Map<String, String> configuration) {
         return configuration == null

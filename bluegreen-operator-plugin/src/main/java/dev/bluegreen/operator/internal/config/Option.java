@@ -61,7 +61,11 @@ public record Option<T>(
         /** One of {@link Option#choices()}, case-insensitive; parsed to the upper-case choice. */
         public static final Type<String> ENUM = new Type<>("enum", String.class, Type::choice);
 
-        private static final Pattern NAME_SHAPE =
+        /**
+         * The shape of a {@link #NAME}: also what {@code Extensions} requires of an extension's
+         * name, so every name a controller offers can be picked with the option.
+         */
+        public static final Pattern NAME_SHAPE =
                 Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
 
         private final String label;

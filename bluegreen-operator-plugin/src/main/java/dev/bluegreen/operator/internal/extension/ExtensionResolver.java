@@ -72,7 +72,7 @@ public final class ExtensionResolver {
             return new Resolved.Invalid(unknown(name));
         }
         try {
-            var call = new Call(parent, extension.get(), options.extensionParameters());
+            var call = new Call(parent, name, extension.get(), options.extensionParameters());
             return new Resolved.Settings(call.customised(settings));
         } catch (InvalidParameterException e) {
             String field = InvalidOptionException.field(e.key());
@@ -97,11 +97,16 @@ public final class ExtensionResolver {
         private final ExtensionParameters parameters;
         private final String what;
 
-        Call(String parent, BlueGreenExtension extension, ExtensionParameters parameters) {
+        /** {@code name}: the extension's, checked when it was loaded (never asked again here). */
+        Call(
+                String parent,
+                String name,
+                BlueGreenExtension extension,
+                ExtensionParameters parameters) {
             this.parent = parent;
             this.extension = extension;
             this.parameters = parameters;
-            this.what = "extension '" + extension.name() + "'";
+            this.what = "extension '" + name + "'";
         }
 
         BlueGreenSettings customised(BlueGreenSettings settings) {
