@@ -1,9 +1,7 @@
 package dev.bluegreen.operator.controller;
 
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.CoreOptions;
-import org.apache.flink.core.plugin.DefaultPluginManager;
-import org.apache.flink.core.plugin.DirectoryBasedPluginFinder;
+import dev.bluegreen.operator.it.OperatorPlugins;
+
 import org.apache.flink.kubernetes.operator.api.listener.FlinkResourceListener;
 
 import org.junit.jupiter.api.Test;
@@ -13,7 +11,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.ServiceLoader;
 import java.util.jar.JarOutputStream;
 import java.util.zip.ZipEntry;
@@ -36,14 +33,7 @@ class ListenerInForkTest {
                 .anyMatch(l -> l.getClass().getSimpleName().equals("BlueGreenListener"));
 
         emptyJar(Files.createDirectories(plugins.resolve("other")).resolve("other.jar"));
-        var conf = new Configuration();
-        conf.set(
-                CoreOptions.PLUGIN_ALWAYS_PARENT_FIRST_LOADER_PATTERNS_ADDITIONAL,
-                List.of("io.fabric8", "com.fasterxml"));
-        var manager =
-                new DefaultPluginManager(
-                        new DirectoryBasedPluginFinder(plugins).findPlugins(),
-                        CoreOptions.getPluginParentFirstLoaderPatterns(conf));
+        var manager = OperatorPlugins.manager(plugins);
 
         assertThat(manager.load(FlinkResourceListener.class))
                 .as("listeners the operator discovers")

@@ -4,10 +4,7 @@ import dev.bluegreen.operator.fake.FakeFlinkOperator;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.DelegatingConfiguration;
-import org.apache.flink.core.plugin.DefaultPluginManager;
-import org.apache.flink.core.plugin.DirectoryBasedPluginFinder;
 import org.apache.flink.kubernetes.operator.api.FlinkDeployment;
 import org.apache.flink.kubernetes.operator.api.listener.FlinkResourceListener;
 import org.apache.flink.kubernetes.operator.api.status.FlinkDeploymentStatus;
@@ -151,15 +148,7 @@ class DropInPluginIT {
 
     /** The one listener in the plugin folders under {@code plugins}, as the operator loads it. */
     static FlinkResourceListener loadFrom(Path plugins) throws Exception {
-        var conf = new Configuration();
-        conf.set(
-                CoreOptions.PLUGIN_ALWAYS_PARENT_FIRST_LOADER_PATTERNS_ADDITIONAL,
-                List.of("io.fabric8", "com.fasterxml"));
-        var manager =
-                new DefaultPluginManager(
-                        new DirectoryBasedPluginFinder(plugins).findPlugins(),
-                        CoreOptions.getPluginParentFirstLoaderPatterns(conf));
-        var found = manager.load(FlinkResourceListener.class);
+        var found = OperatorPlugins.manager(plugins).load(FlinkResourceListener.class);
         assertThat(found.hasNext()).as("a listener in the plugin").isTrue();
         FlinkResourceListener listener = found.next();
         assertThat(listener.getClass().getName())

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /** Calls into extension code: bounded in time, exceptions contained, one at a time per resource. */
 class ExtensionCallsTest {
@@ -138,17 +139,12 @@ class ExtensionCallsTest {
         }
     }
 
-    /** Waits until the stubborn call's thread has forgotten its marker. */
-    private void awaitFree(String parent) throws InterruptedException {
-        for (int i = 0; i < 100; i++) {
-            try {
-                calls.call(parent, "probe", () -> 0);
-                return;
-            } catch (ExtensionFailedException stillRunning) {
-                Thread.sleep(10);
-            }
-        }
-        throw new AssertionError(parent + " stayed busy");
+    /** Waits (at most 1 s) until the stubborn call's thread has forgotten its marker. */
+    private void awaitFree(String parent) {
+        await().atMost(Duration.ofSeconds(1))
+                .pollInterval(Duration.ofMillis(10))
+                .ignoreException(ExtensionFailedException.class)
+                .until(() -> calls.call(parent, "probe", () -> 0) == 0);
     }
 
     @Test
