@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param now the current time
  * @param gate what the record-level gate reports (ADVANCED mode); {@link GateObservation#none()} in
  *     BASIC mode
+ * @param analysis what the pre- and post-promotion analysis checks concluded; {@link
+ *     AnalysisObservation#none()} when none are configured
  */
 public record Observation(
         DesiredSpec desired,
@@ -24,7 +26,8 @@ public record Observation(
         SnapshotObservation snapshot,
         Commands commands,
         Instant now,
-        GateObservation gate) {
+        GateObservation gate,
+        AnalysisObservation analysis) {
 
     public Observation {
         Objects.requireNonNull(desired, "desired == null");
@@ -33,6 +36,19 @@ public record Observation(
         Objects.requireNonNull(commands, "commands == null");
         Objects.requireNonNull(now, "now == null");
         Objects.requireNonNull(gate, "gate == null");
+        Objects.requireNonNull(analysis, "analysis == null");
+    }
+
+    /** An observation without analysis checks ({@link AnalysisObservation#none()}). */
+    public Observation(
+            DesiredSpec desired,
+            ChildObservation blue,
+            ChildObservation green,
+            SnapshotObservation snapshot,
+            Commands commands,
+            Instant now,
+            GateObservation gate) {
+        this(desired, blue, green, snapshot, commands, now, gate, AnalysisObservation.none());
     }
 
     /** An observation without a gate ({@link GateObservation#none()}), as in BASIC mode. */
@@ -48,7 +64,12 @@ public record Observation(
 
     /** This observation with {@code value} as what the gate reports. */
     public Observation withGate(GateObservation value) {
-        return new Observation(desired, blue, green, snapshot, commands, now, value);
+        return new Observation(desired, blue, green, snapshot, commands, now, value, analysis);
+    }
+
+    /** This observation with {@code value} as what the analysis checks concluded. */
+    public Observation withAnalysis(AnalysisObservation value) {
+        return new Observation(desired, blue, green, snapshot, commands, now, gate, value);
     }
 
     /** The child of the given colour. */

@@ -2,6 +2,9 @@ package dev.bluegreen.core.extension;
 
 import dev.bluegreen.core.ReadinessPolicy;
 import dev.bluegreen.core.TransitionPolicy;
+import dev.bluegreen.core.analysis.MetricProvider;
+
+import java.util.Map;
 
 /**
  * A team's own judgement, plugged into the controller without a fork: a readiness policy, a
@@ -56,5 +59,15 @@ public interface BlueGreenExtension {
      */
     default ReadinessPolicy readiness(ReadinessPolicy fromSpec, ExtensionParameters parameters) {
         return fromSpec;
+    }
+
+    /**
+     * Analysis providers this extension adds, by the name a check selects with {@code provider:
+     * {extension: {name: <name>}}}. Default: none. Called once when the extension is loaded; the
+     * names must be unique among the loaded extensions and must not be {@code prometheus}, {@code
+     * web} or {@code flink}.
+     */
+    default Map<String, MetricProvider> metricProviders() {
+        return Map.of();
     }
 }

@@ -48,6 +48,8 @@ public class FlinkBlueGreenDeploymentSpec {
 
     @Required private DeploymentTemplate template;
 
+    private AnalysisSpec analysis;
+
     @Default("BASIC")
     @ValidationRule(
             value = SpecRules.TRANSITION_MODE_FIXED,
@@ -113,6 +115,18 @@ public class FlinkBlueGreenDeploymentSpec {
 
     public void setAdoptDeployment(String adoptDeployment) {
         this.adoptDeployment = adoptDeployment;
+    }
+
+    /**
+     * The analysis checks before and after the switch (docs/analysis.md); {@code null} (default):
+     * none, readiness alone decides promotion.
+     */
+    public AnalysisSpec getAnalysis() {
+        return analysis;
+    }
+
+    public void setAnalysis(AnalysisSpec analysis) {
+        this.analysis = analysis;
     }
 
     /**

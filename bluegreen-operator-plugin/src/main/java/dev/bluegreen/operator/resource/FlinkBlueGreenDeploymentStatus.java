@@ -39,6 +39,7 @@ public class FlinkBlueGreenDeploymentStatus {
     private String transitionMode;
 
     private TransitionStatus transition;
+    private AnalysisStatus analysis;
 
     /** The engine state, e.g. {@code ACTIVE_BLUE}. */
     public String getState() {
@@ -174,6 +175,15 @@ public class FlinkBlueGreenDeploymentStatus {
         this.transition = transition;
     }
 
+    /** What the analysis checks measured in the current or last transition; or {@code null}. */
+    public AnalysisStatus getAnalysis() {
+        return analysis;
+    }
+
+    public void setAnalysis(AnalysisStatus analysis) {
+        this.analysis = analysis;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof FlinkBlueGreenDeploymentStatus s
@@ -188,7 +198,8 @@ public class FlinkBlueGreenDeploymentStatus {
                 && Objects.equals(lastStableSpec, s.lastStableSpec)
                 && Objects.equals(targetSpec, s.targetSpec)
                 && Objects.equals(transitionMode, s.transitionMode)
-                && Objects.equals(transition, s.transition);
+                && Objects.equals(transition, s.transition)
+                && Objects.equals(analysis, s.analysis);
     }
 
     @Override
@@ -205,7 +216,8 @@ public class FlinkBlueGreenDeploymentStatus {
                 lastStableSpec,
                 targetSpec,
                 transitionMode,
-                transition);
+                transition,
+                analysis);
     }
 
     @Override
