@@ -89,7 +89,7 @@ public final class AnalysisRuns {
             List<AnalysisCheck> checks,
             Instant now) {
         List<CheckProgress> progress = progress(previous, window, checks);
-        boolean ended = CheckRules.stagePhase(progress).finished();
+        boolean ended = CheckRules.ended(progress);
         for (int i = 0; i < checks.size(); i++) {
             if (due(CheckSpecs.of(checks.get(i)), progress.get(i), window, ended, now)) {
                 return true;
@@ -110,7 +110,7 @@ public final class AnalysisRuns {
             Instant now,
             Function<AnalysisCheck, Measurement> measure) {
         List<CheckProgress> progress = new ArrayList<>(progress(previous, window, checks));
-        boolean ended = CheckRules.stagePhase(progress).finished();
+        boolean ended = CheckRules.ended(progress);
         for (int i = 0; i < checks.size(); i++) {
             CheckSpec spec = CheckSpecs.of(checks.get(i));
             if (due(spec, progress.get(i), window, ended, now)) {
@@ -125,6 +125,7 @@ public final class AnalysisRuns {
     static AnalysisRunStatus status(
             AnalysisWindow window, List<AnalysisCheck> checks, List<CheckProgress> progress) {
         AnalysisPhase phase = CheckRules.stagePhase(progress);
+        boolean ended = CheckRules.ended(progress);
         var statuses = new ArrayList<AnalysisCheckStatus>();
         for (int i = 0; i < checks.size(); i++) {
             var check = checks.get(i);
