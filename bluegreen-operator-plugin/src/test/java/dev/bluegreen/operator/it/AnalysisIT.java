@@ -108,6 +108,10 @@ class AnalysisIT {
                 .singleElement()
                 .satisfies(m -> assertThat(m.getValue()).isEqualTo("[0.42]"))
                 .satisfies(m -> assertThat(m.getPhase()).isEqualTo("Failed"));
+        assertThat(h.registry.get("bluegreen.analysis.runs").tag("phase", "failed").counter())
+                .satisfies(c -> assertThat(c.count()).isEqualTo(1.0));
+        assertThat(h.registry.get("bluegreen.analysis.measurements").tag("check", "error-rate"))
+                .satisfies(m -> assertThat(m.counter().count()).isEqualTo(1.0));
         assertThat(runner.requests)
                 .singleElement()
                 .satisfies(r -> assertThat(r.candidateChild()).isEqualTo("orders-green"))
