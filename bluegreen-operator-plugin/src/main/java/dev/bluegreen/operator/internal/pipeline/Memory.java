@@ -81,7 +81,7 @@ public interface Memory {
 
     /**
      * Counts the analysis runs that {@code analysis}, just written over {@code parent}'s status,
-     * ended ({@code null}: nothing was analysed).
+     * ended (none when it is {@code null} or shows the runs as they were).
      */
     void analysisEnded(FlinkBlueGreenDeployment parent, AnalysisStatus analysis);
 

@@ -55,9 +55,6 @@ public final class Report {
         round.memory().decided(parent, inputs, carried.applied(), decision, gated, wrote);
         boolean polled = gated || decision.pollsReadiness();
         var analysis = carried.observed().value().analysis();
-        if (wrote) {
-            round.memory().analysisEnded(parent, analysis);
-        }
         var measurement = AnalysisRuns.nextMeasurement(analysis, decision.record());
         return Requeues.earlier(
                 Requeues.after(decision.plan(), decision.settings().rescheduleInterval(), polled),
@@ -69,6 +66,7 @@ public final class Report {
             FlinkBlueGreenDeployment parent, StatusUpdate update, Round round) {
         if (round.executor().updateStatus(parent, update.status())) {
             round.memory().wroteStatus(parent);
+            round.memory().analysisEnded(parent, update.status().getAnalysis());
             round.executor().events(parent, update.events(), round.now());
             return true;
         }
