@@ -264,7 +264,8 @@ public final class BlueGreenReconciler
                 restEndpoints::resolve,
                 readinessMetrics,
                 jobManagerReports,
-                memories.analysisMetrics().metered(checks.forClient(client)));
+                (forClient, jobs) ->
+                        memories.analysisMetrics().metered(checks.open(forClient, jobs)));
     }
 
     /**

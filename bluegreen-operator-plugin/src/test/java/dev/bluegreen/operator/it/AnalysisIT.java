@@ -53,7 +53,7 @@ class AnalysisIT {
 
     @BeforeEach
     void start() {
-        h = new Harness(client, server, null, c -> c.withChecks(forClient -> runner));
+        h = new Harness(client, server, null, c -> c.withChecks((forClient, jobs) -> runner));
     }
 
     @AfterEach

@@ -25,7 +25,7 @@ class KubectlAnalysisIT {
 
     @BeforeEach
     void start() throws IOException {
-        stack = new KubectlStack(dir, c -> c.withChecks(client -> runner));
+        stack = new KubectlStack(dir, c -> c.withChecks((client, jobs) -> runner));
     }
 
     @AfterEach

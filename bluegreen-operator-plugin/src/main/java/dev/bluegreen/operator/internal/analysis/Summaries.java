@@ -23,8 +23,8 @@ final class Summaries {
     static String of(AnalysisPhase phase, List<CheckProgress> progress) {
         return switch (phase) {
             case NONE -> "";
-            case PENDING -> "waiting for the first measurement of " + names(progress);
-            case RUNNING -> "measuring " + counts(progress);
+            case PENDING -> "pending: no measurement of " + names(progress) + " yet";
+            case RUNNING -> "running: " + counts(progress);
             case SUCCESSFUL -> "passed: " + counts(progress);
             case FAILED, ERROR, INCONCLUSIVE ->
                     progress.stream()

@@ -76,7 +76,7 @@ public final class Analyze {
                         throw new IllegalStateException("no check is due");
                     });
         }
-        CheckRunner runner = round.readers().checks();
+        CheckRunner runner = round.readers().checks(parent, round.sources()::child);
         return AnalysisRuns.advance(
                 previous,
                 window,

@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.pipeline;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.operator.internal.analysis.CheckRunner;
+import dev.bluegreen.operator.internal.analysis.CheckRunners;
 import dev.bluegreen.operator.internal.apply.GateControls;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.apply.Quotas;
@@ -34,13 +35,13 @@ public final class LiveReaders implements Readers {
     private final JobEndpoints endpoints;
     private final ReadinessMetrics metrics;
     private final JobManagerReports reports;
-    private final CheckRunner checks;
+    private final CheckRunners checks;
 
     /**
      * @param executor reads the adoption candidate
      * @param metrics reads the backlog and checkpoints
      * @param reports reads the gate's reports
-     * @param checks takes the analysis checks' measurements
+     * @param checks makes what takes the analysis checks' measurements
      */
     public LiveReaders(
             KubernetesClient client,
@@ -48,7 +49,7 @@ public final class LiveReaders implements Readers {
             JobEndpoints endpoints,
             ReadinessMetrics metrics,
             JobManagerReports reports,
-            CheckRunner checks) {
+            CheckRunners checks) {
         this.client = client;
         this.executor = executor;
         this.endpoints = endpoints;
@@ -93,8 +94,17 @@ public final class LiveReaders implements Readers {
     }
 
     @Override
-    public CheckRunner checks() {
-        return checks;
+    public CheckRunner checks(
+            FlinkBlueGreenDeployment parent, Function<String, GenericKubernetesResource> children) {
+        var names = ChildNaming.names(parent);
+        var jobs = Round.once(() -> jobs(parent, children));
+        return checks.open(
+                client,
+                name ->
+                        jobs.get().stream()
+                                .filter(job -> names.child(job.color()).equals(name))
+                                .findFirst()
+                                .orElse(null));
     }
 
     private List<ChildJob> jobs(

@@ -55,8 +55,12 @@ public interface Readers {
     Capacity.Headroom quota(String namespace);
 
     /**
-     * What takes the analysis checks' measurements ({@code StateReads.Read.ANALYSIS}); each
-     * measurement is one provider call. Asked only when a check is due.
+     * What takes the analysis checks' measurements of {@code parent} ({@code
+     * StateReads.Read.ANALYSIS}); each measurement is one provider call. Asked only when a check is
+     * due.
+     *
+     * @param children the cached child by object name
      */
-    CheckRunner checks();
+    CheckRunner checks(
+            FlinkBlueGreenDeployment parent, Function<String, GenericKubernetesResource> children);
 }

@@ -67,6 +67,30 @@ final class AnalysisFixtures {
         return parent;
     }
 
+    /**
+     * A parent {@code orders} that switched from blue to green at {@code switchedAt} and retires
+     * blue (transition {@code number}), with the post-promotion {@code checks}.
+     */
+    static FlinkBlueGreenDeployment postParent(
+            long number, Instant switchedAt, AnalysisCheck... checks) {
+        var parent = Observations.parent(BlueGreenState.RETIRING_BLUE, Map.of());
+        var analysis = new AnalysisSpec();
+        analysis.setPostPromotion(List.of(checks));
+        parent.getSpec().setAnalysis(analysis);
+        var record =
+                TransitionRecord.initial().toBuilder()
+                        .state(BlueGreenState.RETIRING_BLUE)
+                        .transitionNumber(number)
+                        .stableSpecRef("stable")
+                        .targetSpecRef(target(parent))
+                        .trafficColor(Color.GREEN)
+                        .phaseStartedAt(switchedAt)
+                        .trafficSwitchedAt(switchedAt)
+                        .build();
+        parent.getStatus().setTransition(RecordCodec.write(record));
+        return parent;
+    }
+
     /** The ref of {@code parent}'s spec: the target of its transition. */
     static String target(FlinkBlueGreenDeployment parent) {
         return SpecJson.ref(SpecJson.tree(parent.getSpec()));

@@ -149,6 +149,23 @@ class AnalyzeTest {
     }
 
     @Test
+    void afterTheSwitchThePostChecksJudgeTheNewServingChildAndTheOldOneIsKept() {
+        var parent = AnalysisFixtures.postParent(2, NOW.minusSeconds(10), check("lag", "30s", 2));
+
+        var decided = (Outcome.Decided) DecideStage.decide(analysed(parent, NOW), round(NOW));
+
+        var request = runner.requests.get(0);
+        assertThat(request.stage()).isEqualTo(AnalysisStage.POST_PROMOTION);
+        assertThat(request.candidateChild()).isEqualTo("orders-green");
+        assertThat(request.incumbentChild()).isEqualTo("orders-blue");
+        var analysis = decided.observed().value().analysis();
+        assertThat(analysis.getPrePromotion()).isNull();
+        assertThat(analysis.getPostPromotion().getPhase()).isEqualTo("Running");
+        assertThat(decided.decision().plan().reason()).isEqualTo(Reason.WAITING_FOR_ANALYSIS);
+        assertThat(decided.decision().plan().actions()).isEmpty();
+    }
+
+    @Test
     void nothingIsMeasuredAtRestWithoutAnalysisOrOutsideAnAnalysisStage() {
         var parent = preParent(2, NOW.minusSeconds(60), check("error-rate", "30s", 3));
         var observed = Observe.observe(parent, round(NOW));

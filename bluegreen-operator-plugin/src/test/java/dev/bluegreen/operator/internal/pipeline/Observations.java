@@ -119,7 +119,7 @@ final class Observations {
         final Map<String, GenericKubernetesResource> snapshots = new HashMap<>();
         final Set<Read> read = EnumSet.noneOf(Read.class);
         boolean resting;
-        CheckRunner runner = CheckRunners.unavailable().forClient(null);
+        CheckRunner runner = CheckRunners.unavailable().open(null, name -> null);
 
         Round round() {
             return new Round(
@@ -189,7 +189,9 @@ final class Observations {
         }
 
         @Override
-        public CheckRunner checks() {
+        public CheckRunner checks(
+                FlinkBlueGreenDeployment parent,
+                Function<String, GenericKubernetesResource> children) {
             read.add(Read.ANALYSIS);
             return runner;
         }
