@@ -54,6 +54,7 @@ final class AnalysisInvariants {
                 && s.color() == from.namedColor()
                 && traffic != null
                 && traffic != s.color()
+                && observation.child(traffic).present()
                 && !passed
                 && !commanded.promoted()) {
             return new Invariants.Breach(

@@ -4,6 +4,7 @@ import dev.bluegreen.core.AnalysisObservation;
 import dev.bluegreen.core.AnalysisPhase;
 import dev.bluegreen.core.AnalysisVerdict;
 import dev.bluegreen.core.BlueGreenState.Role;
+import dev.bluegreen.core.Commands;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.core.analysis.AnalysisStage;
 import dev.bluegreen.core.analysis.AnalysisWindow;
@@ -22,7 +23,10 @@ import java.util.Optional;
  * run (its key), even if the script is replaced. Before the pre-promotion window opens in a
  * transition from a serving child (the incoming child not yet first ready) the pre-promotion checks
  * are configured but unmeasured: {@link AnalysisPhase#PENDING}. Otherwise, and for a stage without
- * a script, {@link AnalysisVerdict#NONE}. Not thread-safe.
+ * a script, {@link AnalysisVerdict#NONE}. As the controller does, a promote the engine has not
+ * handled yet ends the open window's checks that have not failed: they are skipped and the verdict
+ * is {@link AnalysisPhase#SUCCESSFUL} for the rest of the run (an inconclusive stage is released
+ * that way too). Not thread-safe.
  */
 final class FakeAnalysis {
     private static final AnalysisVerdict AWAITING_WINDOW =
@@ -56,17 +60,35 @@ final class FakeAnalysis {
         scripts.replaceAll((stage, script) -> script.behaving());
     }
 
-    /** Notes a verdict that concluded by {@code now} in an event, once per run. */
-    void progress(TransitionRecord record, Instant now, List<String> events) {
+    /**
+     * Concludes the open window's verdict once its script says so, or skips its checks on a new
+     * promote; notes either in an event, once per run.
+     */
+    void progress(TransitionRecord record, Commands commands, Instant now, List<String> events) {
         Optional<AnalysisWindow> window = AnalysisWindow.of(record);
-        if (window.isEmpty() || concluded.containsKey(window.get().key())) {
+        if (window.isEmpty() || !scripts.containsKey(window.get().stage())) {
             return;
         }
-        AnalysisVerdict verdict = scripted(window.get(), now);
-        if (verdict.phase().finished()) {
-            concluded.put(window.get().key(), verdict);
+        String key = window.get().key();
+        AnalysisVerdict verdict = concluded.getOrDefault(key, scripted(window.get(), now));
+        if (newPromote(record, commands) && !verdict.phase().failed()) {
+            verdict = skipped(verdict, commands.promote());
+        }
+        if (verdict.phase().finished() && !verdict.equals(concluded.get(key))) {
+            concluded.put(key, verdict);
             events.add("analysis: " + window.get().stage().field() + " " + verdict.describe());
         }
+    }
+
+    private static boolean newPromote(TransitionRecord record, Commands commands) {
+        return commands.promote() != null && !commands.promote().equals(record.handledPromote());
+    }
+
+    private static AnalysisVerdict skipped(AnalysisVerdict verdict, String promote) {
+        return verdict.phase() == AnalysisPhase.SUCCESSFUL
+                ? verdict
+                : AnalysisVerdict.of(
+                        AnalysisPhase.SUCCESSFUL, "scripted checks skipped by " + promote);
     }
 
     /** What the controller would report for {@code record} at {@code now}. */

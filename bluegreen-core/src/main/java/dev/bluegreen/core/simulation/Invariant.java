@@ -79,7 +79,7 @@ public enum Invariant {
      */
     ABANDONED_CHILD_KEPT,
     /**
-     * With analysis scripts: traffic moves from a serving child to the incoming child of a
+     * With analysis scripts: traffic moves from a present serving child to the incoming child of a
      * transition only when the pre-promotion analysis passed ({@code SUCCESSFUL}, or {@code NONE}:
      * no checks), not while it is pending, running, inconclusive, failed or erring, unless the user
      * promoted in this transition (a promote skips unfinished checks).

@@ -122,7 +122,7 @@ final class SimulatedCluster {
         if (gate != null) {
             gate.follow(now, record.outputOwner(), this, events);
         }
-        analysis.progress(record, now, events);
+        analysis.progress(record, commands, now, events);
     }
 
     /** When the next scripted change of any child or snapshot happens, or {@code null}. */

@@ -159,6 +159,15 @@ class AnalysisInvariantsTest {
                         blueRuns,
                         null),
                 row(
+                        "switch to green once blue is gone while the pre checks run",
+                        TRANSITIONING_TO_GREEN,
+                        SWITCH_TO_GREEN,
+                        RUNNING,
+                        NONE,
+                        NOTHING,
+                        blueGone,
+                        null),
+                row(
                         "deleting blue while the post checks are pending",
                         RETIRING_BLUE,
                         DELETE_BLUE,
