@@ -99,13 +99,15 @@ public record JobArgs(
     }
 
     /**
-     * {@code --error-rate} errors per second from {@code --bad-after} on; {@code --bad-after} alone
-     * means {@value #DEFAULT_BAD_ERROR_RATE} per second.
+     * {@code --error-rate} errors per second from {@code --bad-after} on (counted from the run's
+     * start, or from when the {@code --bad-when-file} appeared); {@code --bad-after} or {@code
+     * --bad-when-file} alone means {@value #DEFAULT_BAD_ERROR_RATE} per second.
      */
     private static ErrorSchedule errors(Map<String, String> values) {
         Duration badAfter = FlagValues.duration(values, "bad-after", Duration.ZERO);
-        long fallbackRate = values.containsKey("bad-after") ? DEFAULT_BAD_ERROR_RATE : 0;
-        return new ErrorSchedule(FlagValues.number(values, "error-rate", fallbackRate), badAfter);
+        boolean bad = values.containsKey("bad-after") || values.containsKey("bad-when-file");
+        long rate = FlagValues.number(values, "error-rate", bad ? DEFAULT_BAD_ERROR_RATE : 0);
+        return new ErrorSchedule(rate, badAfter, values.get("bad-when-file"));
     }
 
     /** These arguments with the fault set to fail after {@code records}. */
@@ -131,6 +133,7 @@ public record JobArgs(
 
     private static final Map<String, Boolean> KNOWN =
             Map.of(
+                    "bad-when-file", true,
                     "output", true,
                     "rate", true,
                     "keys", true,

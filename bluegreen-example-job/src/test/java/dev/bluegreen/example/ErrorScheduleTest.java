@@ -55,4 +55,18 @@ class ErrorScheduleTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--bad-after: needs a positive --error-rate");
     }
+
+    @Test
+    void aTriggerFileWithoutErrorsIsRefused() {
+        assertThatThrownBy(() -> new ErrorSchedule(0, Duration.ZERO, "/tmp/bad"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--bad-when-file: needs a positive --error-rate");
+    }
+
+    @Test
+    void aBlankTriggerFileIsRefused() {
+        assertThatThrownBy(() -> new ErrorSchedule(5, Duration.ZERO, " "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--bad-when-file: expected a file path");
+    }
 }

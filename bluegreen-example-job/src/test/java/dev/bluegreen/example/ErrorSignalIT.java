@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,6 +74,21 @@ class ErrorSignalIT {
         assertThat(errorsThen).isZero();
         assertThat(Duration.ofNanos(System.nanoTime() - firstOutputAt))
                 .isGreaterThan(Duration.ofSeconds(1));
+    }
+
+    @Test
+    void badWhenFileStartsTheErrorsOnlyOnceTheFileExists() throws Exception {
+        Path trigger = tmp.resolve("turn-bad");
+        JobClient job =
+                start("--rate", "400", "--bad-when-file", trigger.toString(), "--error-rate", "50");
+        awaitLines(200);
+        await().atMost(TIMEOUT).until(() -> errors(job.getJobID()).isPresent());
+        long errorsBefore = errors(job.getJobID()).orElseThrow();
+
+        Files.createFile(trigger);
+
+        await().atMost(TIMEOUT).until(() -> errors(job.getJobID()).orElse(0L) > 0);
+        assertThat(errorsBefore).isZero();
     }
 
     private JobClient start(String... extraArgs) throws Exception {

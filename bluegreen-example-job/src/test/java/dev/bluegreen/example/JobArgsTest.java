@@ -82,6 +82,14 @@ class JobArgsTest {
     }
 
     @Test
+    void badWhenFileStartsTheErrorsWhenTheFileAppearsAtTheDefaultRate() {
+        assertThat(JobArgs.parse("--output", "o", "--bad-when-file", "/tmp/bad").errors())
+                .isEqualTo(
+                        new ErrorSchedule(
+                                JobArgs.DEFAULT_BAD_ERROR_RATE, Duration.ZERO, "/tmp/bad"));
+    }
+
+    @Test
     void badAfterAndErrorRateCombine() {
         var args = JobArgs.parse("--output", "o", "--bad-after", "1500 ms", "--error-rate", "4");
 
