@@ -98,7 +98,11 @@ class AnalysisIT {
         await().atMost(Harness.WAIT).until(() -> h.child("orders-green") == null);
         assertThat(h.get("orders").getStatus().getActiveColor()).isEqualTo("BLUE");
         assertThat(h.child("orders-blue")).isNotNull();
-        assertThat(h.eventReasons("orders")).doesNotContain("Normal:TrafficSwitched");
+        assertThat(h.eventReasons("orders"))
+                .doesNotContain("Normal:TrafficSwitched")
+                .contains("Warning:RollbackToBlue");
+        assertThat(h.registry.get("bluegreen.transitions").tag("outcome", "rolled_back").counter())
+                .satisfies(c -> assertThat(c.count()).isEqualTo(1.0));
         var run = preRun();
         assertThat(run.getPhase()).isEqualTo("Failed");
         assertThat(run.getMessage()).isEqualTo("check error-rate failed: last values [0.42]");
@@ -130,6 +134,38 @@ class AnalysisIT {
         assertThat(run.getPhase()).isEqualTo("Successful");
         assertThat(run.getChecks().get(0).getSuccessful()).isEqualTo(1);
         assertThat(runner.requests).hasSize(1);
+    }
+
+    @Test
+    void aFailingPostPromotionCheckSwitchesBackToTheKeptChild() {
+        var parent = parent();
+        var analysis = parent.getSpec().getAnalysis();
+        analysis.setPostPromotion(analysis.getPrePromotion());
+        analysis.setPrePromotion(null);
+        h.deployed(parent);
+        runner.phase = MeasurementPhase.FAILED;
+        runner.value = "[0.9]";
+
+        h.editTemplate("orders", t -> t.put("image", "flink:1.20.1"));
+
+        await().atMost(Harness.WAIT)
+                .untilAsserted(
+                        () ->
+                                assertThat(h.eventReasons("orders"))
+                                        .as(h.describe("orders"))
+                                        .contains(
+                                                "Normal:TrafficSwitched",
+                                                "Warning:AnalysisFailed"));
+        h.awaitState("orders", "ACTIVE_BLUE");
+        assertThat(h.get("orders").getStatus().getActiveColor()).isEqualTo("BLUE");
+        assertThat(h.registry.get("bluegreen.transitions").tag("outcome", "rolled_back").counter())
+                .satisfies(c -> assertThat(c.count()).isEqualTo(1.0));
+        var post = h.get("orders").getStatus().getAnalysis().getPostPromotion();
+        assertThat(post.getPhase()).isEqualTo("Failed");
+        assertThat(post.getMessage()).isEqualTo("check error-rate failed: last values [0.9]");
+        assertThat(runner.requests)
+                .singleElement()
+                .satisfies(r -> assertThat(r.candidateChild()).isEqualTo("orders-green"));
     }
 
     private AnalysisRunStatus preRun() {
