@@ -106,4 +106,25 @@ class AnalysisEventsTest {
         assertThat(update.events()).noneMatch(e -> e.reason().startsWith("Analysis"));
         assertThat(map(null, null).status().getAnalysis()).isNull();
     }
+
+    @Test
+    void aFailedPreAnalysisAbortSaysUpgradeAbortedAndRollbackToTheServingColour() {
+        var previous = previous(pre("k1", "Failed", FAILED));
+        var aborted =
+                plan(
+                        record(BlueGreenState.ACTIVE_BLUE, Color.BLUE),
+                        Reason.ANALYSIS_FAILED,
+                        "green failed its pre-promotion analysis: " + FAILED);
+
+        var update =
+                StatusMapper.map(
+                        StatusInput.builder(PARENT, 1, T2)
+                                .previous(previous)
+                                .plan(aborted)
+                                .build());
+
+        assertThat(update.events())
+                .extracting(EventSpec::reason)
+                .containsExactly("UpgradeAborted", StatusEvents.rollbackReason(Color.BLUE));
+    }
 }
