@@ -132,7 +132,7 @@ final class Conditions {
         Object value;
         try {
             value = compiled.program().eval(variables);
-        } catch (CelEvaluationException e) {
+        } catch (CelEvaluationException | RuntimeException e) {
             throw new ConditionException(field + " failed: " + e.getMessage());
         }
         if (!(value instanceof Boolean bool)) {

@@ -14,9 +14,10 @@ import java.util.function.Function;
 /**
  * The {@code flink} provider: the job metrics of both children from their JobManager REST APIs
  * ({@link JobMetrics}), as the maps {@code candidate}, {@code incumbent}, {@code blue} and {@code
- * green} and as {@code result = {candidate: ..., incumbent: ..., blue: ..., green: ...}}. A child
- * without a running job, or a REST API that cannot be read, is a {@link ProviderException} naming
- * the child. Thread-safe.
+ * green} and as {@code result = {candidate: ..., incumbent: ..., blue: ..., green: ...}} (the
+ * measurement's value text shows the candidate and the incumbent only). A child without a running
+ * job, or a REST API that cannot be read, is a {@link ProviderException} naming the child.
+ * Thread-safe.
  */
 final class FlinkProvider {
     /** The per-request timeout when {@code timeout} is not set. */
@@ -47,8 +48,9 @@ final class FlinkProvider {
         children.put("blue", blue ? candidate : incumbent);
         children.put("green", blue ? incumbent : candidate);
         Map<String, Object> variables = new HashMap<>(children);
-        variables.put("result", sorted(children));
-        return new Reading(variables, null, reader.requests());
+        variables.put("result", ordered(children, "candidate", "incumbent", "blue", "green"));
+        return new Reading(
+                variables, ordered(children, "candidate", "incumbent"), null, reader.requests());
     }
 
     private Map<String, Object> child(JobMetrics reader, String name) {
@@ -63,9 +65,9 @@ final class FlinkProvider {
         }
     }
 
-    private static Map<String, Object> sorted(Map<String, Object> children) {
+    private static Map<String, Object> ordered(Map<String, Object> children, String... keys) {
         Map<String, Object> result = new LinkedHashMap<>();
-        for (String key : new String[] {"candidate", "incumbent", "blue", "green"}) {
+        for (String key : keys) {
             result.put(key, children.get(key));
         }
         return result;

@@ -64,7 +64,7 @@ public final class LiveCheckRunner implements CheckRunner {
             return new Measurement(now, MeasurementPhase.ERROR, "", message(e));
         }
         lastRequests = reading.requests();
-        String value = ValueText.of(reading.result());
+        String value = ValueText.of(reading.shown());
         if (reading.failure() != null) {
             return new Measurement(now, MeasurementPhase.FAILED, value, reading.failure());
         }

@@ -1,18 +1,24 @@
 package dev.bluegreen.operator.internal.analysis;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
 /**
  * A provider's value as the short text a measurement keeps: {@code 0.97}, {@code [0.97, 0.5]},
- * {@code {status: 200, body: "ok"}}; whole numbers without a fraction, NaN and infinities as
- * Prometheus writes them ({@code NaN}, {@code +Inf}, {@code -Inf}), strings quoted inside lists and
- * maps, at most {@value #MAX} characters (longer text ends with {@code ...}). Stateless.
+ * {@code {status: 200, body: "ok"}}; whole numbers without a fraction, others to 9 significant
+ * digits, NaN and infinities as Prometheus writes them ({@code NaN}, {@code +Inf}, {@code -Inf}),
+ * strings quoted inside lists and maps, at most {@value #MAX} characters (longer text ends with
+ * {@code ...}). Stateless.
  */
 final class ValueText {
     /** The longest text kept. */
-    static final int MAX = 256;
+    static final int MAX = 512;
+
+    private static final MathContext SIGNIFICANT = new MathContext(9, RoundingMode.HALF_EVEN);
 
     private ValueText() {}
 
@@ -57,6 +63,6 @@ final class ValueText {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return Long.toString((long) value);
         }
-        return Double.toString(value);
+        return new BigDecimal(value).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
     }
 }

@@ -75,7 +75,7 @@ final class WebProvider {
         }
         String failure =
                 "webhook answered HTTP " + status + ": " + ValueText.shortened(response.body());
-        return new Reading(reading.variables(), failure, requests);
+        return reading.failed(failure);
     }
 
     private static HttpRequest post(
