@@ -251,4 +251,14 @@ class PrometheusProviderTest {
         assertThat(m.phase()).isEqualTo(ERROR);
         assertThat(m.message()).isEqualTo("prometheus.address: not set");
     }
+
+    @Test
+    void anAddressWithAPathKeepsIt() {
+        prometheus.on("/prometheus" + QUERY, Answer.of(200, vector("1")));
+
+        Measurement m =
+                measure(prometheus.base() + "/prometheus/", "up", "result[0] == 1", null, null);
+
+        assertThat(m.phase()).as(m.message()).isEqualTo(SUCCESSFUL);
+    }
 }

@@ -73,16 +73,7 @@ class WebProviderTest {
 
     @Test
     void postsFlaggersPayloadWithTheHeadersOfTheSecret() throws IOException {
-        client.secrets()
-                .inNamespace("shop")
-                .resource(
-                        new SecretBuilder()
-                                .withNewMetadata()
-                                .withName("hook-auth")
-                                .endMetadata()
-                                .withData(Map.of("Authorization", base64("Bearer s3cret")))
-                                .build())
-                .create();
+        secret("hook-auth", Map.of("Authorization", base64("Bearer s3cret")));
         hook.on(HOOK, Answer.of(200, ""));
         WebProviderSpec spec = spec(null);
         spec.setHeadersSecretRef("hook-auth");
@@ -215,5 +206,47 @@ class WebProviderTest {
 
         assertThat(m.phase()).isEqualTo(ERROR);
         assertThat(m.message()).isEqualTo("web.retries: must be 0 or more, was -1");
+    }
+
+    @Test
+    void aSecretEntryThatIsNoHeaderIsAnErrorAndNothingIsSent() {
+        secret("bad-header", Map.of("Connection", base64("close")));
+        WebProviderSpec spec = spec(null);
+        spec.setHeadersSecretRef("bad-header");
+
+        Measurement m = measure(spec, null);
+
+        assertThat(m.phase()).isEqualTo(ERROR);
+        assertThat(m.message())
+                .startsWith("web: cannot send " + spec.getUrl() + ": ")
+                .contains("Connection");
+        assertThat(hook.requests()).isEmpty();
+    }
+
+    @Test
+    void aSecretEntryThatIsNotBase64IsAnErrorNamingTheEntry() {
+        secret("not-base64", Map.of("X-Token", "%%%"));
+        WebProviderSpec spec = spec(null);
+        spec.setHeadersSecretRef("not-base64");
+
+        Measurement m = measure(spec, null);
+
+        assertThat(m.phase()).isEqualTo(ERROR);
+        assertThat(m.message())
+                .isEqualTo(
+                        "web.headersSecretRef: Secret 'not-base64' in namespace 'shop': entry 'X-Token' is not base64");
+    }
+
+    private static void secret(String name, Map<String, String> data) {
+        client.secrets()
+                .inNamespace("shop")
+                .resource(
+                        new SecretBuilder()
+                                .withNewMetadata()
+                                .withName(name)
+                                .endMetadata()
+                                .withData(data)
+                                .build())
+                .create();
     }
 }
