@@ -37,7 +37,9 @@ final class JobMetrics {
     /** The exceptions asked for; more than Flink keeps by default. */
     static final int MAX_EXCEPTIONS = 100;
 
-    private static final String RATES = "?get=numRecordsInPerSecond,numRecordsOutPerSecond&agg=sum";
+    private static final String RECORDS_IN = "numRecordsInPerSecond";
+    private static final String RECORDS_OUT = "numRecordsOutPerSecond";
+    private static final String RATES = "?get=" + RECORDS_IN + "," + RECORDS_OUT + "&agg=sum";
 
     private final HttpExchanges http;
     private final Duration timeout;
@@ -67,25 +69,29 @@ final class JobMetrics {
         JsonNode checkpoints = get(job.rest(), path + "/checkpoints", true);
         JsonNode exceptions =
                 get(job.rest(), path + "/exceptions?maxExceptions=" + MAX_EXCEPTIONS, false);
-        double in = 0;
-        double out = 0;
-        for (JsonNode vertex : details.path("vertices")) {
-            String vertexPath =
-                    path + "/vertices/" + vertex.path("id").asText() + "/subtasks/metrics";
-            Map<String, Double> rates = sums(get(job.rest(), vertexPath + RATES, false));
-            in += rates.getOrDefault("numRecordsInPerSecond", 0.0);
-            out += rates.getOrDefault("numRecordsOutPerSecond", 0.0);
-        }
+        Map<String, Double> rates = rates(job, path, details.path("vertices"));
         Map<String, Object> metrics = new LinkedHashMap<>();
         metrics.put("restarts", jobMetrics.getOrDefault("numRestarts", 0.0));
         metrics.put(
                 "failedCheckpoints",
                 checkpoints == null ? 0.0 : checkpoints.path("counts").path("failed").asDouble(0));
-        metrics.put("recordsInPerSecond", in);
-        metrics.put("recordsOutPerSecond", out);
+        metrics.put("recordsInPerSecond", rates.getOrDefault(RECORDS_IN, 0.0));
+        metrics.put("recordsOutPerSecond", rates.getOrDefault(RECORDS_OUT, 0.0));
         metrics.put("exceptions", (double) exceptionCount(exceptions));
         metrics.put("uptimeMs", jobMetrics.getOrDefault("uptime", 0.0));
         return metrics;
+    }
+
+    /** The records in and out per second of every vertex, summed: one request per vertex. */
+    private Map<String, Double> rates(ChildJob job, String path, JsonNode vertices) {
+        Map<String, Double> total = new LinkedHashMap<>();
+        for (JsonNode vertex : vertices) {
+            String vertexPath =
+                    path + "/vertices/" + vertex.path("id").asText() + "/subtasks/metrics";
+            sums(get(job.rest(), vertexPath + RATES, false))
+                    .forEach((id, sum) -> total.merge(id, sum, Double::sum));
+        }
+        return total;
     }
 
     /** The exception history's entries (Flink 1.20 also has it beside the deprecated fields). */
