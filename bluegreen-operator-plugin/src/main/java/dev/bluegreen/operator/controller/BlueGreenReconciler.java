@@ -35,6 +35,7 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 
+import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -89,7 +90,9 @@ public final class BlueGreenReconciler
      *     none
      * @param restEndpoints where the children's JobManager REST APIs are
      * @param extensions the extensions resources may pick by name (docs/testing-policies.md)
-     * @param checks makes what takes the analysis checks' measurements (docs/analysis.md)
+     * @param checks makes what takes the analysis checks' measurements (docs/analysis.md), or
+     *     {@code null} for the live providers (Prometheus, web, flink, and the extensions' metric
+     *     providers)
      */
     public record Config(
             Clock clock,
@@ -105,14 +108,13 @@ public final class BlueGreenReconciler
             Objects.requireNonNull(ingressVersion, "ingressVersion == null");
             Objects.requireNonNull(restEndpoints, "restEndpoints == null");
             Objects.requireNonNull(extensions, "extensions == null");
-            Objects.requireNonNull(checks, "checks == null");
         }
 
         /**
          * Time from {@code clock}, meters in Micrometer's global registry, a {@code
          * networking.k8s.io/v1} parent Ingress, no external triggers, children's REST APIs at
-         * {@link RestEndpoints#inCluster()}, no extensions ({@link Extensions#none()}), analysis
-         * measurements that err for want of providers ({@link CheckRunners#unavailable()}).
+         * {@link RestEndpoints#inCluster()}, no extensions ({@link Extensions#none()}), the live
+         * analysis providers.
          */
         public static Config of(Clock clock) {
             return new Config(
@@ -122,7 +124,7 @@ public final class BlueGreenReconciler
                     null,
                     RestEndpoints.inCluster(),
                     Extensions.none(),
-                    CheckRunners.unavailable());
+                    null);
         }
 
         /** This configuration with meters in {@code value}. */
@@ -156,7 +158,13 @@ public final class BlueGreenReconciler
         /** This configuration with the analysis measurements taken by {@code value}. */
         public Config withChecks(CheckRunners value) {
             return new Config(
-                    clock, registry, ingressVersion, triggers, restEndpoints, extensions, value);
+                    clock,
+                    registry,
+                    ingressVersion,
+                    triggers,
+                    restEndpoints,
+                    extensions,
+                    Objects.requireNonNull(value, "checks == null"));
         }
 
         /** This configuration offering {@code value} to its resources. */
@@ -174,12 +182,17 @@ public final class BlueGreenReconciler
         this.restEndpoints = config.restEndpoints();
         this.traffic = new TrafficObjects(config.ingressVersion());
         this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
-        this.checks = config.checks();
+        var calls = new ExtensionCalls(ExtensionOptions.CALL_BOUND);
+        this.checks =
+                config.checks() != null
+                        ? config.checks()
+                        : CheckRunners.live(
+                                config.extensions().metricProviders(),
+                                calls,
+                                HttpClient.newBuilder().connectTimeout(READINESS_TIMEOUT).build());
         this.extensions =
                 new ExtensionResolver(
-                        config.extensions()::find,
-                        config.extensions().names(),
-                        new ExtensionCalls(ExtensionOptions.CALL_BOUND));
+                        config.extensions()::find, config.extensions().names(), calls);
     }
 
     /**

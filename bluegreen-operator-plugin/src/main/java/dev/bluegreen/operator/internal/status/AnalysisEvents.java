@@ -2,13 +2,12 @@ package dev.bluegreen.operator.internal.status;
 
 import dev.bluegreen.core.AnalysisPhase;
 import dev.bluegreen.core.analysis.AnalysisStage;
-import dev.bluegreen.operator.internal.analysis.AnalysisRuns;
-import dev.bluegreen.operator.internal.analysis.ProgressMapper;
 import dev.bluegreen.operator.resource.AnalysisRunStatus;
 import dev.bluegreen.operator.resource.AnalysisStatus;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -35,11 +34,9 @@ public final class AnalysisEvents {
     public static List<Ended> ended(AnalysisStatus before, AnalysisStatus after) {
         var ended = new ArrayList<Ended>();
         for (AnalysisStage stage : AnalysisStage.values()) {
-            AnalysisRunStatus now = AnalysisRuns.run(after, stage);
+            AnalysisRunStatus now = run(after, stage);
             AnalysisPhase phase = phase(now);
-            if (phase != null
-                    && phase.finished()
-                    && changed(AnalysisRuns.run(before, stage), now)) {
+            if (phase != null && phase.finished() && changed(run(before, stage), now)) {
                 ended.add(
                         new Ended(stage, phase, Objects.requireNonNullElse(now.getMessage(), "")));
             }
@@ -68,13 +65,23 @@ public final class AnalysisEvents {
                 || !Objects.equals(before.getPhase(), now.getPhase());
     }
 
+    /** The run of {@code stage} in {@code status}, or {@code null}. */
+    private static AnalysisRunStatus run(AnalysisStatus status, AnalysisStage stage) {
+        if (status == null) {
+            return null;
+        }
+        return stage == AnalysisStage.PRE_PROMOTION
+                ? status.getPrePromotion()
+                : status.getPostPromotion();
+    }
+
     /** The run's phase, or {@code null} when there is none or it cannot be read. */
     private static AnalysisPhase phase(AnalysisRunStatus run) {
         if (run == null || run.getPhase() == null) {
             return null;
         }
         try {
-            return ProgressMapper.phase(run.getPhase());
+            return AnalysisPhase.valueOf(run.getPhase().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException unreadable) {
             return null;
         }
