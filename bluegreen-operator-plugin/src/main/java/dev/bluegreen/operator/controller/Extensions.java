@@ -111,7 +111,7 @@ public final class Extensions {
 
     /**
      * The metric providers the extensions add ({@link BlueGreenExtension#metricProviders()}, asked
-     * once here), by provider name.
+     * once here, in the order of the extensions' names), by provider name.
      *
      * @throws IllegalArgumentException naming both extensions when two add a provider of one name
      * @throws RuntimeException as an extension's {@code metricProviders()} threw it
@@ -119,24 +119,26 @@ public final class Extensions {
     public Map<String, MetricProvider> metricProviders() {
         var providers = new TreeMap<String, MetricProvider>();
         var owners = new TreeMap<String, String>();
-        byName.forEach(
-                (extension, offered) ->
-                        offered.metricProviders()
-                                .forEach(
-                                        (name, provider) -> {
-                                            String before = owners.putIfAbsent(name, extension);
-                                            if (before != null) {
-                                                throw new IllegalArgumentException(
-                                                        "extensions '"
-                                                                + before
-                                                                + "' and '"
-                                                                + extension
-                                                                + "' both add the metric provider '"
-                                                                + name
-                                                                + "'");
-                                            }
-                                            providers.put(name, provider);
-                                        }));
+        new TreeMap<>(byName)
+                .forEach(
+                        (extension, offered) ->
+                                offered.metricProviders()
+                                        .forEach(
+                                                (name, provider) -> {
+                                                    String before =
+                                                            owners.putIfAbsent(name, extension);
+                                                    if (before != null) {
+                                                        throw new IllegalArgumentException(
+                                                                "extensions '"
+                                                                        + before
+                                                                        + "' and '"
+                                                                        + extension
+                                                                        + "' both add the metric provider '"
+                                                                        + name
+                                                                        + "'");
+                                                    }
+                                                    providers.put(name, provider);
+                                                }));
         return Map.copyOf(providers);
     }
 
