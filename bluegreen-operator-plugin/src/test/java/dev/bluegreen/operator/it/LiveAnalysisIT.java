@@ -3,9 +3,7 @@ package dev.bluegreen.operator.it;
 import dev.bluegreen.core.analysis.MetricProvider;
 import dev.bluegreen.core.extension.BlueGreenExtension;
 import dev.bluegreen.operator.controller.Extensions;
-import dev.bluegreen.operator.resource.AnalysisCheck;
 import dev.bluegreen.operator.resource.AnalysisProviderSpec;
-import dev.bluegreen.operator.resource.AnalysisSpec;
 import dev.bluegreen.operator.resource.ExtensionProviderSpec;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
@@ -16,7 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -63,19 +60,16 @@ class LiveAnalysisIT {
         h.close();
     }
 
+    /** {@link AnalysisIT#parent()} with its check on the extension's provider. */
     static FlinkBlueGreenDeployment parent() {
         var extension = new ExtensionProviderSpec();
         extension.setName("error-rate");
         var provider = new AnalysisProviderSpec();
         provider.setExtension(extension);
-        var check = new AnalysisCheck();
-        check.setName("error-rate");
+        var parent = AnalysisIT.parent();
+        var check = parent.getSpec().getAnalysis().getPrePromotion().get(0);
         check.setProvider(provider);
         check.setFailureCondition("result > 0.1");
-        var analysis = new AnalysisSpec();
-        analysis.setPrePromotion(List.of(check));
-        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
-        parent.getSpec().setAnalysis(analysis);
         return parent;
     }
 
