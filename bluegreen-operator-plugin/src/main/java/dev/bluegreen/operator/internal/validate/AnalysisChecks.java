@@ -25,7 +25,7 @@ public final class AnalysisChecks {
     static final String POST = "postPromotion";
 
     private static final Pattern DNS_1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
-    private static final int NAME_MAX = 63;
+    private static final int NAME_MAX = AnalysisCheck.NAME_MAX_LENGTH;
 
     private AnalysisChecks() {}
 
@@ -43,6 +43,7 @@ public final class AnalysisChecks {
         if (checks == null) {
             return;
         }
+        size(stage, checks, problems);
         Map<String, String> firstByName = new HashMap<>();
         for (int i = 0; i < checks.size(); i++) {
             String field = FIELD + "." + stage + "[" + i + "]";
@@ -53,6 +54,18 @@ public final class AnalysisChecks {
             }
             name(field, check.getName(), firstByName, problems);
             one(field, check, stage.equals(POST), problems);
+        }
+    }
+
+    private static void size(String stage, List<AnalysisCheck> checks, List<SpecProblem> problems) {
+        if (checks.size() > AnalysisSpec.CHECKS_MAX) {
+            problems.add(
+                    new SpecProblem(
+                            FIELD + "." + stage,
+                            "expected at most "
+                                    + AnalysisSpec.CHECKS_MAX
+                                    + " checks, got "
+                                    + checks.size()));
         }
     }
 

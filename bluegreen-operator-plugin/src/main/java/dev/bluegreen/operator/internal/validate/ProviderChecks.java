@@ -22,7 +22,7 @@ final class ProviderChecks {
     static final List<String> PROVIDERS = List.of("prometheus", "web", "flink", "extension");
 
     /** The most further attempts a web check may make. */
-    static final int WEB_RETRIES_MAX = 10;
+    static final int WEB_RETRIES_MAX = WebProviderSpec.WEB_RETRIES_MAX;
 
     private static final Pattern DNS_1123_SUBDOMAIN =
             Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
