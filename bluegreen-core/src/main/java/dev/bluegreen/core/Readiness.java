@@ -22,16 +22,24 @@ final class Readiness {
         return byPolicy(s, incoming, readySince);
     }
 
-    /** The readiness policy's verdict on X decides: switch (or cutover), soak, or wait. */
+    /**
+     * A failed pre-promotion analysis aborts; else the readiness policy's verdict on X decides:
+     * switch (or cutover) once the analysis passed too, soak, or wait.
+     */
     private static Plan byPolicy(Step s, ChildObservation incoming, Instant readySince) {
+        AnalysisVerdict analysis = s.obs.analysis().prePromotion();
+        if (analysis.phase().failed()) {
+            String why = s.x.lowerCase() + " failed its pre-promotion analysis: ";
+            return Handover.rollback(s, Reason.ANALYSIS_FAILED, why + analysis.describe());
+        }
         var input = new ReadinessInput(s.x, incoming, s.childY(), readySince, s.now, s.obs.gate());
         var verdict = s.policy.readiness().evaluate(input);
-        if (verdict instanceof ReadinessVerdict.Ready) {
-            return Cutover.needed(s)
-                    ? Cutover.request(s, readySince, s.x.lowerCase() + " is ready")
-                    : Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
-        }
         Instant catchUpEnd = readySince.plus(s.policy.catchUp().timeout());
+        if (verdict instanceof ReadinessVerdict.Ready) {
+            return analysis.phase().unfinished() || analysis.phase() == AnalysisPhase.INCONCLUSIVE
+                    ? PrePromotion.await(s, analysis, catchUpEnd)
+                    : switchOrCutover(s, readySince);
+        }
         if (verdict instanceof ReadinessVerdict.WaitUntil wait) {
             return waitUntil(s, wait, catchUpEnd);
         }
@@ -41,6 +49,13 @@ final class Readiness {
         }
         String why = ((ReadinessVerdict.NotReady) verdict).why();
         return notReady(s, Reason.WAITING_FOR_READINESS, " but not ready: " + why, why, catchUpEnd);
+    }
+
+    /** X is ready and analysed (or has no checks): traffic moves, or the gate's cutover starts. */
+    private static Plan switchOrCutover(Step s, Instant readySince) {
+        return Cutover.needed(s)
+                ? Cutover.request(s, readySince, s.x.lowerCase() + " is ready")
+                : Handover.switchTraffic(s, Reason.TRAFFIC_SWITCHED);
     }
 
     /** The policy waits until a time: soak until then, capped by the catch-up deadline. */

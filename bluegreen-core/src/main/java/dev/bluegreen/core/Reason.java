@@ -31,6 +31,10 @@ public enum Reason {
     WAITING_FOR_READINESS("WaitingForReadiness", false),
     READINESS_FAILED("ReadinessPolicyFailed", true),
     SOAKING("Soaking", false),
+    WAITING_FOR_ANALYSIS("WaitingForAnalysis", false),
+    ANALYSIS_FAILED("UpgradeAborted", true),
+    ANALYSIS_INCONCLUSIVE("AnalysisHolding", true),
+    ANALYSIS_ROLLBACK("Rollback", true),
     TRAFFIC_SWITCHED("TrafficSwitched", false),
     WAITING_TO_RETIRE("WaitingToRetire", false),
     TRANSITION_COMPLETED("TransitionCompleted", false),
@@ -89,10 +93,12 @@ public enum Reason {
 
     /**
      * Whether the plan holds a failed phase for the user by design (timeout action HOLD): the
-     * deadline passed, or the operator rejected or failed the child. Nothing moves until the user
-     * changes the spec, promotes or aborts.
+     * deadline passed, the operator rejected or failed the child, or an analysis check is
+     * inconclusive. Nothing moves until the user changes the spec, promotes or aborts.
      */
     public boolean holdsForUser() {
-        return this == DEADLINE_EXCEEDED_HOLD || this == CHILD_FAILED_HOLD;
+        return this == DEADLINE_EXCEEDED_HOLD
+                || this == CHILD_FAILED_HOLD
+                || this == ANALYSIS_INCONCLUSIVE;
     }
 }

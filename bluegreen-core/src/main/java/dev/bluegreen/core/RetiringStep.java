@@ -82,8 +82,16 @@ final class RetiringStep {
         return Plans.stay(s, Reason.PAUSED, why, Requeue.EVENTS_ONLY);
     }
 
-    /** Retires X once the deletion delay (and rollback window) passed, finishing the transition. */
+    /**
+     * Retires X once the deletion delay (and rollback window) passed and the post-promotion
+     * analysis passed, finishing the transition; a failed analysis switches back to X.
+     */
     private static Plan retire(Step s) {
+        return PostPromotion.decide(s).orElseGet(() -> retireWhenDue(s));
+    }
+
+    /** Retires X once the deletion delay (and rollback window) passed. */
+    private static Plan retireWhenDue(Step s) {
         Instant switchedAt = s.record.trafficSwitchedAt();
         Instant retireAt = switchedAt == null ? s.now : retireAt(s.policy, switchedAt);
         if (!Deadlines.passed(s, retireAt)) {
@@ -195,7 +203,7 @@ final class RetiringStep {
      * traffic cannot move to a broken X, so it stays on Y, which rests as failing with the target
      * as its stable spec; nothing is retired, X is kept for inspection.
      */
-    private static Plan giveUpOld(Step s, Reason reason, String why) {
+    static Plan giveUpOld(Step s, Reason reason, String why) {
         String target = s.record.targetSpecRef();
         return Plans.plan(
                 Plans.rest(s, BlueGreenState.of(Role.FAILING, s.y)).stableSpecRef(target),

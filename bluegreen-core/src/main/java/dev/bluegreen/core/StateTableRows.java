@@ -86,6 +86,10 @@ final class StateTableRows {
             TRANSITIONING| gated: ready, Y serves: request the cutover                   | TRANSITIONING_X| WAITING_FOR_CUTOVER
             TRANSITIONING| new promote, Y present: switch                                | RETIRING_Y     | PROMOTED_BY_USER
             TRANSITIONING| new promote, no Y: switch                                     | ACTIVE_X       | PROMOTED_BY_USER
+            TRANSITIONING| pre-promotion analysis failed, Y present: abort               | ACTIVE_Y       | ANALYSIS_FAILED
+            TRANSITIONING| pre-promotion analysis failed, Y present and failing: abort   | FAILING_Y      | ANALYSIS_FAILED
+            TRANSITIONING| ready, pre-promotion analysis unfinished: wait for it         | TRANSITIONING_X| WAITING_FOR_ANALYSIS
+            TRANSITIONING| ready, pre-promotion analysis inconclusive: hold for the user | TRANSITIONING_X| ANALYSIS_INCONCLUSIVE
             TRANSITIONING| ready, Y present: switch                                      | RETIRING_Y     | TRAFFIC_SWITCHED
             TRANSITIONING| ready, first deployment                                       | ACTIVE_X       | TRANSITION_COMPLETED
             TRANSITIONING| readiness policy waits (soak)                                 | TRANSITIONING_X| SOAKING
@@ -105,6 +109,11 @@ final class StateTableRows {
             RETIRING     | neither running, cutover deadline passed, HOLD                | RETIRING_X     | DEADLINE_EXCEEDED_HOLD
             RETIRING     | neither running                                               | RETIRING_X     | WAITING_FOR_READINESS
             RETIRING     | paused                                                        | RETIRING_X     | PAUSED
+            RETIRING     | post-promotion analysis failed, X running: switch back        | ACTIVE_X       | ANALYSIS_ROLLBACK
+            RETIRING     | gated: post-promotion analysis failed, X running: hot rollback| RETIRING_Y     | ANALYSIS_ROLLBACK
+            RETIRING     | post-promotion analysis failed, X not running: Y keeps it     | FAILING_Y      | ANALYSIS_ROLLBACK
+            RETIRING     | post-promotion analysis inconclusive: hold, X kept            | RETIRING_X     | ANALYSIS_INCONCLUSIVE
+            RETIRING     | post-promotion analysis unfinished: X kept                    | RETIRING_X     | WAITING_FOR_ANALYSIS
             RETIRING     | deletion delay or rollback window not passed                  | RETIRING_X     | WAITING_TO_RETIRE
             RETIRING     | gated: delay passed, X still owns the output                  | RETIRING_X     | WAITING_FOR_CUTOVER
             RETIRING     | gated: delay passed, X not drained                            | RETIRING_X     | WAITING_FOR_DRAIN

@@ -30,6 +30,7 @@ public final class Given {
     private boolean paused;
     private Instant now = T0;
     private GateObservation gate = GateObservation.none();
+    private AnalysisObservation analysis = AnalysisObservation.none();
 
     private Given(BlueGreenState state) {
         record =
@@ -168,6 +169,12 @@ public final class Given {
         return this;
     }
 
+    /** Sets what the analysis checks concluded. */
+    public Given analysis(AnalysisObservation value) {
+        analysis = value;
+        return this;
+    }
+
     /** ADVANCED mode: the policy hands over through the gate. */
     public Given gated() {
         return policy(p -> p.gatedHandover(true));
@@ -199,7 +206,8 @@ public final class Given {
                 snapshot,
                 new Commands(promote, abort, paused),
                 now,
-                gate);
+                gate,
+                analysis);
     }
 
     /** Runs this scenario's engine once on another record and observation. */

@@ -47,6 +47,7 @@ final class StateTableFixtures {
         CommandStateTableFixtures.add(fixtures);
         GatedStateTableFixtures.add(fixtures);
         RetentionStateTableFixtures.add(fixtures);
+        AnalysisStateTableFixtures.add(fixtures);
         return fixtures;
     }
 

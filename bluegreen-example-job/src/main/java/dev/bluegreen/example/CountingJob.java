@@ -7,6 +7,7 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ConfigOptions;
+import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.ReadableConfig;
 import org.apache.flink.connector.datagen.source.DataGeneratorSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
@@ -31,7 +32,10 @@ public final class CountingJob {
                     .noDefaultValue()
                     .withDescription("Records per run after which the example job throws.");
 
-    /** Name of the Flink job. */
+    /**
+     * Start of the job's name ({@code bluegreen-example-<version>}) when the configuration has no
+     * {@code pipeline.name}.
+     */
     public static final String JOB_NAME_PREFIX = "bluegreen-example-";
 
     private CountingJob() {}
@@ -46,7 +50,17 @@ public final class CountingJob {
         var env = StreamExecutionEnvironment.getExecutionEnvironment();
         JobArgs parsed = withConfiguredFault(JobArgs.parse(args), env.getConfiguration());
         build(env, parsed);
-        env.execute(JOB_NAME_PREFIX + parsed.version());
+        env.execute(jobName(parsed, env.getConfiguration()));
+    }
+
+    /**
+     * The job's name: {@code pipeline.name} from the configuration when set (the Flink Kubernetes
+     * Operator sets it to the FlinkDeployment's name unless the spec does), else {@code
+     * bluegreen-example-<version>}. Flink's metric reporters label every job series with it ({@code
+     * job_name}).
+     */
+    public static String jobName(JobArgs args, ReadableConfig config) {
+        return config.getOptional(PipelineOptions.NAME).orElse(JOB_NAME_PREFIX + args.version());
     }
 
     /** {@code args} with the fault from {@code config} unless the arguments set one already. */
@@ -73,7 +87,10 @@ public final class CountingJob {
                 .uid("sink");
     }
 
-    /** The generated events with their watermarks, through the optional fault. */
+    /**
+     * The generated events with their watermarks, through the optional fault and the error signal
+     * (a pass-through that reports the simulated errors of {@code --error-rate}).
+     */
     private static DataStream<Event> events(StreamExecutionEnvironment env, JobArgs args) {
         WatermarkStrategy<Event> watermarks =
                 WatermarkStrategy.<Event>forBoundedOutOfOrderness(
@@ -87,7 +104,10 @@ public final class CountingJob {
                             .uid("fault")
                             .setParallelism(1);
         }
-        return events;
+        return events.map(new ErrorSignal(args.errors()))
+                .uid("errors")
+                .name("errors")
+                .setParallelism(1);
     }
 
     private static DataGeneratorSource<Event> source(JobArgs args) {

@@ -1,5 +1,8 @@
 package dev.bluegreen.example;
 
+import org.apache.flink.util.TimeUtils;
+
+import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -30,6 +33,27 @@ public final class FlagValues {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(
                     "--" + name + ": expected an integer, got \"" + value + "\"", e);
+        }
+    }
+
+    /**
+     * The value of flag {@code --name} as a duration in Flink's notation ({@code 20s}, {@code 500
+     * ms}, {@code 2 min}; a bare number is milliseconds), or {@code fallback} when the flag was not
+     * given.
+     *
+     * @throws IllegalArgumentException naming the flag when the value is not a duration, e.g.
+     *     {@code --bad-after: expected a duration like 20s, got "soon"}
+     */
+    public static Duration duration(Map<String, String> values, String name, Duration fallback) {
+        String value = values.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            return TimeUtils.parseDuration(value.strip());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    "--" + name + ": expected a duration like 20s, got \"" + value + "\"", e);
         }
     }
 }

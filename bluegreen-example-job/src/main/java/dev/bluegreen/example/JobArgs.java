@@ -1,5 +1,6 @@
 package dev.bluegreen.example;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -14,6 +15,8 @@ import java.util.OptionalLong;
  * @param maxOutOfOrdernessMs the largest amount, in milliseconds, by which an event time lags the
  *     in-order time of its id (default 200); also the watermark's out-of-orderness bound
  * @param failAfterRecords when present, the job throws after this many records of one run
+ * @param errors when and how fast the job reports simulated errors in its {@link
+ *     ErrorSignal#METRIC} counter ({@code --error-rate}, {@code --bad-after}; default none)
  */
 public record JobArgs(
         String output,
@@ -21,7 +24,8 @@ public record JobArgs(
         int keys,
         String version,
         long maxOutOfOrdernessMs,
-        OptionalLong failAfterRecords) {
+        OptionalLong failAfterRecords,
+        ErrorSchedule errors) {
 
     /** Default source rate, records per second. */
     public static final long DEFAULT_RATE = 200;
@@ -31,6 +35,9 @@ public record JobArgs(
 
     /** Default version label. */
     public static final String DEFAULT_VERSION = "v1";
+
+    /** Errors per second with {@code --bad-after} but no {@code --error-rate}. */
+    public static final long DEFAULT_BAD_ERROR_RATE = 10;
 
     /** Default out-of-orderness bound, milliseconds. */
     public static final long DEFAULT_MAX_OUT_OF_ORDERNESS_MS = 200;
@@ -50,6 +57,25 @@ public record JobArgs(
         require(
                 failAfterRecords.isEmpty() || failAfterRecords.getAsLong() > 0,
                 "--fail-after-records: expected a positive number");
+        require(errors != null, "errors: required (ErrorSchedule.NONE for none)");
+    }
+
+    /** Arguments without simulated errors ({@link ErrorSchedule#NONE}). */
+    public JobArgs(
+            String output,
+            long rate,
+            int keys,
+            String version,
+            long maxOutOfOrdernessMs,
+            OptionalLong failAfterRecords) {
+        this(
+                output,
+                rate,
+                keys,
+                version,
+                maxOutOfOrdernessMs,
+                failAfterRecords,
+                ErrorSchedule.NONE);
     }
 
     /**
@@ -68,13 +94,26 @@ public record JobArgs(
                         values, "max-out-of-orderness-ms", DEFAULT_MAX_OUT_OF_ORDERNESS_MS),
                 values.containsKey("fail-after-records")
                         ? OptionalLong.of(FlagValues.number(values, "fail-after-records", 0))
-                        : OptionalLong.empty());
+                        : OptionalLong.empty(),
+                errors(values));
+    }
+
+    /**
+     * {@code --error-rate} errors per second from {@code --bad-after} on (counted from the run's
+     * start, or from when the {@code --bad-when-file} appeared); {@code --bad-after} or {@code
+     * --bad-when-file} alone means {@value #DEFAULT_BAD_ERROR_RATE} per second.
+     */
+    private static ErrorSchedule errors(Map<String, String> values) {
+        Duration badAfter = FlagValues.duration(values, "bad-after", Duration.ZERO);
+        boolean bad = values.containsKey("bad-after") || values.containsKey("bad-when-file");
+        long rate = FlagValues.number(values, "error-rate", bad ? DEFAULT_BAD_ERROR_RATE : 0);
+        return new ErrorSchedule(rate, badAfter, values.get("bad-when-file"));
     }
 
     /** These arguments with the fault set to fail after {@code records}. */
     public JobArgs withFailAfterRecords(long records) {
         return new JobArgs(
-                output, rate, keys, version, maxOutOfOrdernessMs, OptionalLong.of(records));
+                output, rate, keys, version, maxOutOfOrdernessMs, OptionalLong.of(records), errors);
     }
 
     private static Map<String, String> pairs(String[] args) {
@@ -94,12 +133,15 @@ public record JobArgs(
 
     private static final Map<String, Boolean> KNOWN =
             Map.of(
+                    "bad-when-file", true,
                     "output", true,
                     "rate", true,
                     "keys", true,
                     "version", true,
                     "max-out-of-orderness-ms", true,
-                    "fail-after-records", true);
+                    "fail-after-records", true,
+                    "error-rate", true,
+                    "bad-after", true);
 
     private static void require(boolean condition, String message) {
         if (!condition) {

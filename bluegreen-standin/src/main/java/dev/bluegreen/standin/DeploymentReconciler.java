@@ -249,7 +249,8 @@ final class DeploymentReconciler {
                 parsed.entryClass(),
                 parsed.args(),
                 parsed.parallelism(),
-                LaunchConfiguration.of(
+                LaunchConfiguration.forDeployment(
+                        name,
                         ctx.settings().defaultFlinkConfiguration(),
                         parsed.flinkConfiguration(),
                         ctx.dir("checkpoints", namespace, name),

@@ -10,12 +10,17 @@ import java.util.Map;
  * the stand-in's default configuration ({@link StandInSettings#defaultFlinkConfiguration()}),
  * checkpoint and savepoint directories under the stand-in's work directory (always, since a remote
  * path of a real deployment means nothing locally), no restarts unless the spec asks for a restart
- * strategy (so an injected failure ends FAILED), retained checkpoints, and the fail-after-records
- * fault for the example job. Pure.
+ * strategy (so an injected failure ends FAILED), retained checkpoints, the fail-after-records fault
+ * for the example job, and {@code pipeline.name} defaulting to the FlinkDeployment's name. Metric
+ * reporters ({@code metrics.reporter.*}) pass through unchanged: each MiniCluster runs the ones the
+ * spec enables, as a real cluster does. Pure.
  */
 final class LaunchConfiguration {
     /** The job configuration key the example job reads its fault from. */
     static final String FAIL_AFTER_RECORDS_KEY = "bluegreen.standin.fail-after-records";
+
+    /** Flink's key of the job's name ({@code PipelineOptions.NAME}). */
+    static final String PIPELINE_NAME_KEY = "pipeline.name";
 
     /** Flink's key for extra parent-first class name prefixes of user code (';'-separated). */
     static final String PARENT_FIRST_KEY = "classloader.parent-first-patterns.additional";
@@ -60,6 +65,26 @@ final class LaunchConfiguration {
         config.put(PARENT_FIRST_KEY, withGatePattern(config.get(PARENT_FIRST_KEY)));
         faults.failAfterRecords()
                 .ifPresent(n -> config.put(FAIL_AFTER_RECORDS_KEY, Long.toString(n)));
+        return config;
+    }
+
+    /**
+     * {@link #of} for the FlinkDeployment {@code name}: {@code pipeline.name} defaults to it unless
+     * the defaults or the spec set it, as upstream's {@code FlinkConfigBuilder} does for
+     * application deployments (a job that names itself in {@code execute(name)} keeps its own name;
+     * one that reads {@code pipeline.name}, as the example job does, is named after its
+     * FlinkDeployment, which Flink's metric reporters put into the {@code job_name} label).
+     */
+    static Map<String, String> forDeployment(
+            String name,
+            Map<String, String> defaults,
+            Map<String, String> flinkConfiguration,
+            Path checkpoints,
+            Path savepoints,
+            FaultSettings faults) {
+        Map<String, String> config =
+                of(defaults, flinkConfiguration, checkpoints, savepoints, faults);
+        config.putIfAbsent(PIPELINE_NAME_KEY, name);
         return config;
     }
 

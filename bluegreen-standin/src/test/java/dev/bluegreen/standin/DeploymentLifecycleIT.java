@@ -56,7 +56,8 @@ class DeploymentLifecycleIT {
         assertThat(at(fd, "status.jobManagerDeploymentStatus")).isEqualTo("READY");
         assertThat(at(fd, "status.reconciliationStatus.state")).isEqualTo("DEPLOYED");
         assertThat(at(fd, "status.jobStatus.jobId")).matches("[0-9a-f]{32}");
-        assertThat(at(fd, "status.jobStatus.jobName")).isEqualTo("bluegreen-example-v1");
+        // the example job takes pipeline.name, which defaults to the FlinkDeployment's name
+        assertThat(at(fd, "status.jobStatus.jobName")).isEqualTo("deploy");
         assertThat(at(fd, "status.reconciliationStatus.lastStableSpec"))
                 .isEqualTo(at(fd, "status.reconciliationStatus.lastReconciledSpec"));
         fixture.awaitHistory("deploy", "UPGRADING/null", "DEPLOYED/RECONCILING", "STABLE/RUNNING");
@@ -83,8 +84,8 @@ class DeploymentLifecycleIT {
                         fd ->
                                 "STABLE".equals(at(fd, "status.lifecycleState"))
                                         && "2".equals(at(fd, "status.observedGeneration"))
-                                        && "bluegreen-example-v2"
-                                                .equals(at(fd, "status.jobStatus.jobName")));
+                                        && !at(v1, "status.jobStatus.jobId")
+                                                .equals(at(fd, "status.jobStatus.jobId")));
         fixture.awaitHistory(
                 "upgrade",
                 "STABLE/RUNNING",

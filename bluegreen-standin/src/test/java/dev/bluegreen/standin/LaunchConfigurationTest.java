@@ -165,4 +165,57 @@ class LaunchConfigurationTest {
 
         assertThat(config).containsEntry("state.checkpoints.dir", "file:///work/checkpoints/ns/a");
     }
+
+    @Test
+    void pipelineNameDefaultsToTheDeploymentsName() {
+        var config =
+                LaunchConfiguration.forDeployment(
+                        "orders-green", Map.of(), Map.of(), CP, SP, FaultSettings.NONE);
+
+        assertThat(config).containsEntry("pipeline.name", "orders-green");
+    }
+
+    @Test
+    void pipelineNameOfTheSpecOrTheDefaultsWins() {
+        assertThat(
+                        LaunchConfiguration.forDeployment(
+                                "orders-green",
+                                Map.of(),
+                                Map.of("pipeline.name", "orders"),
+                                CP,
+                                SP,
+                                FaultSettings.NONE))
+                .containsEntry("pipeline.name", "orders");
+        assertThat(
+                        LaunchConfiguration.forDeployment(
+                                "orders-green",
+                                Map.of("pipeline.name", "shared"),
+                                Map.of(),
+                                CP,
+                                SP,
+                                FaultSettings.NONE))
+                .containsEntry("pipeline.name", "shared");
+    }
+
+    @Test
+    void metricReporterOfTheSpecPassesThrough() {
+        var config =
+                LaunchConfiguration.forDeployment(
+                        "orders-green",
+                        Map.of(),
+                        Map.of(
+                                "metrics.reporter.prom.factory.class",
+                                "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
+                                "metrics.reporter.prom.port",
+                                "9250-9270"),
+                        CP,
+                        SP,
+                        FaultSettings.NONE);
+
+        assertThat(config)
+                .containsEntry(
+                        "metrics.reporter.prom.factory.class",
+                        "org.apache.flink.metrics.prometheus.PrometheusReporterFactory")
+                .containsEntry("metrics.reporter.prom.port", "9250-9270");
+    }
 }

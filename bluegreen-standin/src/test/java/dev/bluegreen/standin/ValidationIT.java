@@ -1,5 +1,7 @@
 package dev.bluegreen.standin;
 
+import dev.bluegreen.example.OutputAudit;
+
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
@@ -14,6 +16,7 @@ import java.util.Map;
 
 import static dev.bluegreen.standin.StandInFixture.at;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /** A spec failing validation, before and after the first deployment, as upstream 1.15.0 does. */
 @EnableKubernetesMockClient(crud = true)
@@ -103,7 +106,13 @@ class ValidationIT {
                                         && "STABLE".equals(at(d, "status.lifecycleState")));
         assertThat(at(upgraded, "status.error")).isNull();
         assertThat(at(upgraded, "status.jobStatus.jobId")).isNotEqualTo(jobId);
-        assertThat(at(upgraded, "status.jobStatus.jobName")).isEqualTo("bluegreen-example-v2");
+        assertThat(at(upgraded, "status.jobStatus.jobName")).isEqualTo("update-invalid");
+        await().atMost(StandInFixture.TIMEOUT)
+                .until(
+                        () ->
+                                OutputAudit.audit(tmp.resolve("upd"))
+                                        .outByVersion()
+                                        .containsKey("v2"));
     }
 
     @SuppressWarnings("unchecked")

@@ -77,5 +77,26 @@ public enum Invariant {
      * ADVANCED mode, retired after its drain). A leftover deleted before the next transition, from
      * a resting state, is not checked.
      */
-    ABANDONED_CHILD_KEPT
+    ABANDONED_CHILD_KEPT,
+    /**
+     * With analysis scripts: traffic moves from a present serving child to the incoming child of a
+     * transition only when the pre-promotion analysis passed ({@code SUCCESSFUL}, or {@code NONE}:
+     * no checks), not while it is pending, running, inconclusive, failed or erring, unless the user
+     * promoted in this transition (a promote skips unfinished checks).
+     */
+    PRE_ANALYSIS_BEFORE_SWITCH,
+    /**
+     * With analysis scripts: an automatic rollback after the switch (traffic back to the previous
+     * child of {@code RETIRING_X} with the post-promotion analysis failed or erring, without an
+     * abort by the user) happens only while the previous child is kept, observed stable and running
+     * when the rollback was decided.
+     */
+    ROLLBACK_WHILE_PREVIOUS_KEPT,
+    /**
+     * With analysis scripts: the previous child of {@code RETIRING_X} is not retired (deleted or
+     * suspended) while the post-promotion analysis is pending, running or inconclusive, unless the
+     * user promoted or aborted in this transition, the desired spec is suspended, or the previous
+     * child fails (it could not take traffic back).
+     */
+    PREVIOUS_KEPT_DURING_POST_ANALYSIS
 }

@@ -5,6 +5,7 @@ import dev.bluegreen.core.Color;
 import dev.bluegreen.core.FailingSource;
 import dev.bluegreen.core.PhaseDeadline;
 import dev.bluegreen.core.ReadinessPolicies;
+import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.Retention;
 import dev.bluegreen.core.TimeoutAction;
 import dev.bluegreen.core.TransitionPolicy;
@@ -121,20 +122,68 @@ public final class RandomSchedule {
     }
 
     /**
+     * Runs the schedule of {@code seed} (see {@link #run}) with random analysis scripts for both
+     * stages, drawn from a stream of their own (the rest of the schedule is that of {@link #run}):
+     * per stage, one in seven none, two in seven passing, one in seven each failing, erring,
+     * inconclusive or never concluding, 0 to 5 min after the window opens. Checks that never
+     * conclude pass while settling ({@link TransitionSimulator#childrenBehave()}); inconclusive
+     * ones are aborted like other holds.
+     *
+     * @throws InvariantViolation with the seed and trace if any invariant breaks
+     */
+    public static SimulationResult runWithAnalysis(TransitionSimulator.Builder builder, long seed) {
+        Random r = new Random(seed * 0x9E3779B97F4A7C15L + 28);
+        AnalysisScript pre = randomAnalysis(r);
+        AnalysisScript post = randomAnalysis(r);
+        if (pre != null) {
+            builder.prePromotion(pre);
+        }
+        if (post != null) {
+            builder.postPromotion(post);
+        }
+        return run(builder, seed);
+    }
+
+    /** A random analysis script, or {@code null} for none (see {@link #runWithAnalysis}). */
+    private static AnalysisScript randomAnalysis(Random r) {
+        Duration after = Duration.ofSeconds(r.nextInt(301));
+        return switch (r.nextInt(7)) {
+            case 0 -> null;
+            case 1, 2 -> AnalysisScript.passesAfter(after);
+            case 3 -> AnalysisScript.failsAfter(after);
+            case 4 -> AnalysisScript.errsAfter(after);
+            case 5 -> AnalysisScript.inconclusiveAfter(after);
+            default -> AnalysisScript.never();
+        };
+    }
+
+    /**
      * Quiet inputs until the deployment rests, except that the user aborts a held phase ({@link
      * TimeoutAction#HOLD} waits for the user by design, at the deadline or when the operator
-     * rejected or failed the child).
+     * rejected or failed the child, and on inconclusive analysis checks).
      */
     private static SimulationResult settle(TransitionSimulator sim) {
         int aborts = 0;
         for (int i = 0; i < MAX_SETTLE_STEPS && !sim.resting(); i++) {
             TraceLine line = sim.step();
             if (line.reason().holdsForUser() && aborts < MAX_SETTLE_ABORTS) {
-                sim.abort();
+                release(sim, line.reason(), aborts);
                 aborts++;
             }
         }
         return sim.runUntilResting();
+    }
+
+    /**
+     * Aborts a held phase; an inconclusive analysis that the previous abort did not release (the
+     * previous child cannot take the traffic back) is promoted instead.
+     */
+    private static void release(TransitionSimulator sim, Reason reason, int released) {
+        if (reason == Reason.ANALYSIS_INCONCLUSIVE && released % 2 == 1) {
+            sim.promote();
+        } else {
+            sim.abort();
+        }
     }
 
     private static ChildScript randomScript(Random r) {

@@ -25,6 +25,7 @@ final class SimulatedCluster {
     private final FakeChild green;
     private final FakeGate gate;
     private final Retention retention;
+    private final FakeAnalysis analysis;
     private final Map<String, FakeSnapshot> snapshots = new LinkedHashMap<>();
     private Color traffic;
     private Commands commands = Commands.none();
@@ -32,7 +33,7 @@ final class SimulatedCluster {
 
     /** A cluster; {@code gateScript} is {@code null} in BASIC mode (no gate is observed). */
     SimulatedCluster(ChildScript blueScript, ChildScript greenScript, GateScript gateScript) {
-        this(blueScript, greenScript, gateScript, Retention.DELETE);
+        this(blueScript, greenScript, gateScript, Retention.DELETE, new FakeAnalysis(null, null));
     }
 
     /**
@@ -40,17 +41,24 @@ final class SimulatedCluster {
      * the children have transactional sinks, so deleting a child whose job runs would lose its open
      * transaction ({@link Invariant#SAVEPOINT_BEFORE_DELETE}); under {@link Retention#KEEP_RUNNING}
      * and {@link Retention#SUSPEND} a child abandoned by a rollback is kept ({@link
-     * Invariant#ABANDONED_CHILD_KEPT}).
+     * Invariant#ABANDONED_CHILD_KEPT}). {@code analysis} reports the analysis verdicts.
      */
     SimulatedCluster(
             ChildScript blueScript,
             ChildScript greenScript,
             GateScript gateScript,
-            Retention retention) {
+            Retention retention,
+            FakeAnalysis analysis) {
         blue = new FakeChild(Color.BLUE, blueScript);
         green = new FakeChild(Color.GREEN, greenScript);
         gate = gateScript == null ? null : new FakeGate(gateScript);
         this.retention = retention;
+        this.analysis = analysis;
+    }
+
+    /** The simulated analysis checks. */
+    FakeAnalysis analysis() {
+        return analysis;
     }
 
     /** The retention of the simulated policy. */
@@ -114,6 +122,7 @@ final class SimulatedCluster {
         if (gate != null) {
             gate.follow(now, record.outputOwner(), this, events);
         }
+        analysis.progress(record, commands, now, events);
     }
 
     /** When the next scripted change of any child or snapshot happens, or {@code null}. */
@@ -126,6 +135,14 @@ final class SimulatedCluster {
             next = earliest(next, s.nextEventAt());
         }
         return next;
+    }
+
+    /**
+     * When the next scripted change happens, including the analysis verdict of {@code record}'s
+     * open window (after {@code now}), or {@code null}.
+     */
+    Instant nextEventAt(TransitionRecord record, Instant now) {
+        return earliest(nextEventAt(), analysis.nextEventAt(record, now));
     }
 
     private static Instant earliest(Instant a, Instant b) {
@@ -145,6 +162,7 @@ final class SimulatedCluster {
                         snapshot(record),
                         commands,
                         now);
+        observation = observation.withAnalysis(analysis.observe(record, now));
         return gate == null ? observation : observation.withGate(gate.observe());
     }
 

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -40,6 +41,8 @@ final class SimulatedController {
     private int convergenceSteps = 1_000;
     private Duration convergenceTime = Duration.ofHours(24);
     private boolean refuseFromFailing;
+    private long promotedIn = -1;
+    private long abortedIn = -1;
 
     SimulatedController(
             long seed,
@@ -132,7 +135,7 @@ final class SimulatedController {
                 && last.from() == last.to()
                 && lastStepChangedNothing
                 && !inputsChanged
-                && cluster.nextEventAt() == null
+                && cluster.nextEventAt(persisted, now) == null
                 && Invariants.resting(persisted.state(), cluster.specs().desired(null).suspended());
     }
 
@@ -220,7 +223,7 @@ final class SimulatedController {
         if (requeueAt != null && requeueAt.isBefore(next)) {
             next = requeueAt;
         }
-        Instant event = cluster.nextEventAt();
+        Instant event = cluster.nextEventAt(persisted, now);
         if (event != null && event.isBefore(next)) {
             next = event.isBefore(now) ? now : event;
         }
@@ -264,9 +267,10 @@ final class SimulatedController {
 
     /** Executes the plan's actions; stops at the first breach and returns it. */
     private Invariants.Breach execute(Plan plan, Observation observation) {
+        AnalysisInvariants.Commanded commanded = commanded(plan);
         lastStepChangedNothing = true;
         for (Action action : plan.actions()) {
-            Invariants.Breach breach = beforeAction(action, plan, observation);
+            Invariants.Breach breach = beforeAction(action, plan, observation, commanded);
             if (breach != null) {
                 return breach;
             }
@@ -275,9 +279,37 @@ final class SimulatedController {
         return null;
     }
 
+    /**
+     * What the user commanded in the persisted record's transition, {@code plan} included: a
+     * promote or abort token the plan records as handled was consumed.
+     */
+    private AnalysisInvariants.Commanded commanded(Plan plan) {
+        long transition = persisted.transitionNumber();
+        if (!Objects.equals(plan.record().handledPromote(), persisted.handledPromote())) {
+            promotedIn = transition;
+        }
+        if (!Objects.equals(plan.record().handledAbort(), persisted.handledAbort())) {
+            abortedIn = transition;
+        }
+        return new AnalysisInvariants.Commanded(promotedIn == transition, abortedIn == transition);
+    }
+
     /** The first invariant {@code action} would breach, checked before it is executed. */
-    private Invariants.Breach beforeAction(Action action, Plan plan, Observation observation) {
+    private Invariants.Breach beforeAction(
+            Action action,
+            Plan plan,
+            Observation observation,
+            AnalysisInvariants.Commanded commanded) {
         return Invariants.first(
+                () ->
+                        cluster.analysis().scripted()
+                                ? AnalysisInvariants.beforeAction(
+                                        action,
+                                        persisted.state(),
+                                        observation,
+                                        commanded,
+                                        cluster.traffic())
+                                : null,
                 () -> Invariants.beforeAction(action, observation, cluster),
                 () -> Invariants.abandonedChildKept(action, persisted, cluster),
                 () ->

@@ -23,6 +23,8 @@ abstract class SimulatorOptions<B extends SimulatorOptions<B>> {
     ChildScript blue = ChildScript.readyAfter(Duration.ofSeconds(20));
     ChildScript green = ChildScript.readyAfter(Duration.ofSeconds(20));
     GateScript gate = GateScript.defaults();
+    AnalysisScript prePromotion;
+    AnalysisScript postPromotion;
     Supplier<? extends BiFunction<TransitionRecord, Observation, Plan>> deciders;
     Instant start = Instant.parse("2026-01-01T00:00:00Z");
     Duration maxStep = Duration.ofMinutes(1);
@@ -64,6 +66,24 @@ abstract class SimulatorOptions<B extends SimulatorOptions<B>> {
      */
     public B gate(GateScript value) {
         gate = Objects.requireNonNull(value, "gate == null");
+        return self();
+    }
+
+    /**
+     * The script of the pre-promotion analysis checks (see {@link AnalysisScript}); default none
+     * (no checks: the verdict is {@code NONE}). With a script of either stage the analysis
+     * invariants are checked too.
+     */
+    public B prePromotion(AnalysisScript value) {
+        prePromotion = Objects.requireNonNull(value, "prePromotion == null");
+        return self();
+    }
+
+    /**
+     * The script of the post-promotion analysis checks (see {@link AnalysisScript}); default none.
+     */
+    public B postPromotion(AnalysisScript value) {
+        postPromotion = Objects.requireNonNull(value, "postPromotion == null");
         return self();
     }
 

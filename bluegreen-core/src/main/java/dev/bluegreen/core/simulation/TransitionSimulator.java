@@ -8,6 +8,7 @@ import dev.bluegreen.core.Plan;
 import dev.bluegreen.core.TransitionEngine;
 import dev.bluegreen.core.TransitionPolicy;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.core.analysis.AnalysisStage;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -45,7 +46,8 @@ public final class TransitionSimulator {
                         b.blue,
                         b.green,
                         policy.gatedHandover() ? b.gate : null,
-                        policy.retention());
+                        policy.retention(),
+                        new FakeAnalysis(b.prePromotion, b.postPromotion));
         controller = new SimulatedController(b.seed, b.start, b.maxStep, deciders(b), cluster);
         controller.convergence(
                 b.convergenceSteps,
@@ -147,9 +149,19 @@ public final class TransitionSimulator {
     }
 
     /**
+     * Replaces the analysis script of {@code stage} for the runs that have not concluded yet (a
+     * concluded verdict stays for the rest of its run); {@code null} removes the stage's checks.
+     */
+    public TransitionSimulator analysis(AnalysisStage stage, AnalysisScript script) {
+        cluster.analysis().script(Objects.requireNonNull(stage, "stage == null"), script);
+        return userAction("analysis script of " + stage.field() + " replaced");
+    }
+
+    /**
      * Makes both children behave from now on ({@link ChildScript#behaving()}), including runs still
      * starting (see {@link #script(Color, ChildScript)}); a failed run stays failed. In ADVANCED
-     * mode the gate behaves too ({@link GateScript#behaving()}).
+     * mode the gate behaves too ({@link GateScript#behaving()}), and analysis checks that never
+     * conclude pass ({@link AnalysisScript#behaving()}).
      */
     public TransitionSimulator childrenBehave() {
         for (Color color : Color.values()) {
@@ -158,6 +170,7 @@ public final class TransitionSimulator {
         if (cluster.gate() != null) {
             cluster.gate().script(cluster.gate().script().behaving(), now());
         }
+        cluster.analysis().behave();
         return userAction("children behave");
     }
 
@@ -258,7 +271,8 @@ public final class TransitionSimulator {
     /**
      * A mutable builder of {@link TransitionSimulator}; not thread-safe. Its options and their
      * defaults: {@code policy}, {@code seed}, {@code blue}, {@code green}, {@code decider}, {@code
-     * start}, {@code maxStep} and {@code convergenceBound}.
+     * start}, {@code maxStep}, {@code convergenceBound}, {@code prePromotion} and {@code
+     * postPromotion}.
      */
     public static final class Builder extends SimulatorOptions<Builder> {
         private Builder() {}

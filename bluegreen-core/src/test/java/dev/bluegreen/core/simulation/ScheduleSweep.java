@@ -1,13 +1,17 @@
 package dev.bluegreen.core.simulation;
 
+import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.StateTable;
 import dev.bluegreen.core.TransitionPolicy;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import java.util.function.LongFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -24,12 +28,26 @@ public final class ScheduleSweep {
     private long steps;
     private long schedules;
     private long elapsedMillis;
+    private final Set<Reason> reasonsSeen = EnumSet.noneOf(Reason.class);
+    private BiFunction<TransitionSimulator.Builder, Long, SimulationResult> schedule;
 
     private ScheduleSweep() {}
 
     /** Runs seeds {@code 1..schedules}, each with the policy {@code policyForSeed} gives it. */
     public static ScheduleSweep run(int schedules, LongFunction<TransitionPolicy> policyForSeed) {
+        return run(schedules, policyForSeed, RandomSchedule::run);
+    }
+
+    /**
+     * Runs seeds {@code 1..schedules}, each with the policy {@code policyForSeed} gives it, through
+     * {@code schedule} (e.g. {@link RandomSchedule#runWithAnalysis}).
+     */
+    public static ScheduleSweep run(
+            int schedules,
+            LongFunction<TransitionPolicy> policyForSeed,
+            BiFunction<TransitionSimulator.Builder, Long, SimulationResult> schedule) {
         var sweep = new ScheduleSweep();
+        sweep.schedule = schedule;
         long startNanos = System.nanoTime();
         for (long seed = 1; seed <= schedules; seed++) {
             sweep.runSchedule(seed, policyForSeed.apply(seed));
@@ -49,6 +67,11 @@ public final class ScheduleSweep {
                 label, schedules, steps, violations, elapsedMillis);
     }
 
+    /** Every reason some step of some schedule gave. */
+    public Set<Reason> reasonsSeen() {
+        return EnumSet.copyOf(reasonsSeen);
+    }
+
     /** Fails with the seeds and the first trace if any invariant broke or a row was missing. */
     public void assertClean() {
         assertThat(violatingSeeds)
@@ -62,7 +85,7 @@ public final class ScheduleSweep {
     private void runSchedule(long seed, TransitionPolicy policy) {
         List<TraceLine> trace;
         try {
-            trace = RandomSchedule.run(TransitionSimulator.builder().policy(policy), seed).trace();
+            trace = schedule.apply(TransitionSimulator.builder().policy(policy), seed).trace();
         } catch (InvariantViolation v) {
             trace = v.trace();
             violatingSeeds.computeIfAbsent(v.invariant(), k -> new ArrayList<>()).add(seed);
@@ -72,6 +95,7 @@ public final class ScheduleSweep {
         }
         steps += trace.size();
         for (TraceLine line : trace) {
+            reasonsSeen.add(line.reason());
             if (!StateTable.contains(line.from(), line.reason(), line.to())) {
                 transitionsNotInTable.putIfAbsent(
                         line.from() + " -[" + line.reason() + "]-> " + line.to(), seed);

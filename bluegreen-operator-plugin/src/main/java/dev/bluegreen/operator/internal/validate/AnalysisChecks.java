@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.internal.validate;
 
-import dev.bluegreen.operator.internal.analysis.AnalysisDurations;
+import dev.bluegreen.operator.internal.config.AnalysisDurations;
 import dev.bluegreen.operator.resource.AnalysisCheck;
 import dev.bluegreen.operator.resource.AnalysisSpec;
 

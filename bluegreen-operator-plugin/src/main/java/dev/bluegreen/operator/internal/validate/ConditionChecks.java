@@ -1,33 +1,24 @@
 package dev.bluegreen.operator.internal.validate;
 
+import dev.bluegreen.operator.internal.cel.ConditionCompiler;
+
 import dev.cel.common.CelIssue;
 import dev.cel.common.CelValidationException;
 import dev.cel.common.CelValidationResult;
 import dev.cel.common.types.CelType;
 import dev.cel.common.types.SimpleType;
-import dev.cel.compiler.CelCompiler;
-import dev.cel.compiler.CelCompilerFactory;
-import dev.cel.parser.CelStandardMacro;
 
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
  * The check of an analysis condition ({@code successCondition}, {@code failureCondition}): a CEL
- * expression that compiles with the variables a measurement provides ({@link #VARIABLES}, all of
- * type {@code dyn}) and gives a boolean (or {@code dyn}, known only when evaluated). Thread-safe.
+ * expression that compiles in the environment measurements are judged in ({@link
+ * ConditionCompiler}: {@code result}, {@code candidate}, {@code incumbent}, {@code blue}, {@code
+ * green}, all {@code dyn}, and {@code isNaN}, {@code isInf}) and gives a boolean (or {@code dyn},
+ * known only when evaluated). Thread-safe.
  */
 final class ConditionChecks {
-    /**
-     * The variables a condition may read: the provider's {@code result}, and, for the {@code flink}
-     * provider, the job metrics of the {@code candidate}, the {@code incumbent}, and of {@code
-     * blue} and {@code green}.
-     */
-    static final List<String> VARIABLES =
-            List.of("result", "candidate", "incumbent", "blue", "green");
-
-    private static final CelCompiler COMPILER = compiler();
-
     private ConditionChecks() {}
 
     /** Adds the problem of the condition in {@code field}, if it has one; {@code null}: not set. */
@@ -39,7 +30,7 @@ final class ConditionChecks {
             problems.add(new SpecProblem(field, "expected a CEL expression, got a blank string"));
             return;
         }
-        CelValidationResult result = COMPILER.compile(expression);
+        CelValidationResult result = ConditionCompiler.COMPILER.compile(expression);
         if (result.hasError()) {
             problems.add(new SpecProblem(field, "does not compile as CEL: " + errors(result)));
             return;
@@ -80,15 +71,5 @@ final class ConditionChecks {
                 + (at.getColumn() + 1)
                 + ": "
                 + issue.getMessage();
-    }
-
-    private static CelCompiler compiler() {
-        var builder =
-                CelCompilerFactory.standardCelCompilerBuilder()
-                        .setStandardMacros(CelStandardMacro.STANDARD_MACROS);
-        for (String variable : VARIABLES) {
-            builder.addVar(variable, SimpleType.DYN);
-        }
-        return builder.build();
     }
 }

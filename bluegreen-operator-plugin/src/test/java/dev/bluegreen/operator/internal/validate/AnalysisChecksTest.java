@@ -193,7 +193,9 @@ class AnalysisChecksTest {
         flink.remove("count");
         flink.put("initialDelay", "1h30m");
         flink.put("successCondition", "candidate.restarts <= incumbent.restarts && blue != green");
-        flink.put("failureCondition", "size(result) > 0 && result.exists(v, v > 3.0)");
+        flink.put(
+                "failureCondition",
+                "size(result) > 0 && result.exists(v, v > 3.0 && !isNaN(v) && !isInf(v))");
         flink.set("provider", json("{\"flink\":{\"timeout\":\"500ms\"}}"));
         ObjectNode web = goodCheck("hook");
         web.put("interval", "2 min");

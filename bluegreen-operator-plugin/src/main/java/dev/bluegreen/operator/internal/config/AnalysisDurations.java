@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.internal.analysis;
+package dev.bluegreen.operator.internal.config;
 
 import dev.bluegreen.diff.FlinkDurations;
 

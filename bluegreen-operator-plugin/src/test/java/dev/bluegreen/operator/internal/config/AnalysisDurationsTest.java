@@ -1,4 +1,4 @@
-package dev.bluegreen.operator.internal.analysis;
+package dev.bluegreen.operator.internal.config;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
