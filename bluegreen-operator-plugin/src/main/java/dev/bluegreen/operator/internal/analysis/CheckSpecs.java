@@ -1,7 +1,7 @@
 package dev.bluegreen.operator.internal.analysis;
 
 import dev.bluegreen.core.analysis.CheckSpec;
-import dev.bluegreen.diff.FlinkDurations;
+import dev.bluegreen.operator.internal.config.AnalysisDurations;
 import dev.bluegreen.operator.resource.AnalysisCheck;
 import dev.bluegreen.operator.resource.AnalysisProviderSpec;
 
@@ -12,9 +12,10 @@ public final class CheckSpecs {
     private CheckSpecs() {}
 
     /**
-     * The timing and limits of {@code check}: durations as Flink parses them ({@code 30s}, {@code
-     * 2m}), unset limits at their defaults (failure and inconclusive limits 0, consecutive errors
-     * {@value CheckSpec#DEFAULT_CONSECUTIVE_ERROR_LIMIT}), an unset count 0.
+     * The timing and limits of {@code check}: durations as validation reads them ({@link
+     * AnalysisDurations}: {@code 30s}, {@code 1m30s}, {@code 2 min}), unset limits at their
+     * defaults (failure and inconclusive limits 0, consecutive errors {@value
+     * CheckSpec#DEFAULT_CONSECUTIVE_ERROR_LIMIT}), an unset count 0.
      *
      * @throws IllegalArgumentException when a duration cannot be parsed (validation refuses such a
      *     spec first)
@@ -51,7 +52,7 @@ public final class CheckSpecs {
     }
 
     private static Duration duration(String text) {
-        return text == null ? null : FlinkDurations.parseDuration(text.trim());
+        return text == null ? null : AnalysisDurations.parse(text);
     }
 
     private static int orDefault(Integer value, int otherwise) {
