@@ -12,6 +12,7 @@ public class AnalysisRunStatus {
     private String startedAt;
     private String phase;
     private String message;
+    private String skipped;
     private List<AnalysisCheckStatus> checks;
 
     /** Identifies the run (stage, transition number, target spec, colour). */
@@ -59,6 +60,18 @@ public class AnalysisRunStatus {
         this.checks = checks;
     }
 
+    /**
+     * Why the checks that were still running were ended without a result, e.g. {@code promoted by
+     * the user (promote p1)}; the run's phase is then Successful. {@code null} when not skipped.
+     */
+    public String getSkipped() {
+        return skipped;
+    }
+
+    public void setSkipped(String skipped) {
+        this.skipped = skipped;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -71,11 +84,12 @@ public class AnalysisRunStatus {
                 && Objects.equals(startedAt, that.startedAt)
                 && Objects.equals(phase, that.phase)
                 && Objects.equals(message, that.message)
+                && Objects.equals(skipped, that.skipped)
                 && Objects.equals(checks, that.checks);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(key, startedAt, phase, message, checks);
+        return Objects.hash(key, startedAt, phase, message, skipped, checks);
     }
 }

@@ -109,6 +109,9 @@ public final class AnalysisRuns {
             List<AnalysisCheck> checks,
             Instant now,
             Function<AnalysisCheck, Measurement> measure) {
+        if (wasSkipped(previous, window)) {
+            return previous;
+        }
         List<CheckProgress> progress = new ArrayList<>(progress(previous, window, checks));
         boolean ended = CheckRules.ended(progress);
         for (int i = 0; i < checks.size(); i++) {
@@ -119,6 +122,37 @@ public final class AnalysisRuns {
             }
         }
         return status(window, checks, progress);
+    }
+
+    /**
+     * The run ended without measuring, because the user's new promote skips the checks that still
+     * run (docs/analysis.md): phase Successful, no next measurement, {@code why} in {@code skipped}
+     * and the message. A run that already concluded (or was skipped) is returned as it is.
+     *
+     * @param previous the run as the status records it, or {@code null}
+     */
+    public static AnalysisRunStatus skipped(
+            AnalysisRunStatus previous,
+            AnalysisWindow window,
+            List<AnalysisCheck> checks,
+            String why) {
+        var run = status(window, checks, progress(previous, window, checks));
+        AnalysisPhase phase = ProgressMapper.phase(run.getPhase());
+        if (phase.failed() || phase == AnalysisPhase.SUCCESSFUL) {
+            return run;
+        }
+        run.getChecks().forEach(check -> check.setNextMeasurementAt(null));
+        run.setPhase(ProgressMapper.name(AnalysisPhase.SUCCESSFUL));
+        run.setMessage("skipped: " + why);
+        run.setSkipped(why);
+        return run;
+    }
+
+    /** Whether {@code previous} is the window's run and was skipped by a promote. */
+    public static boolean wasSkipped(AnalysisRunStatus previous, AnalysisWindow window) {
+        return previous != null
+                && previous.getSkipped() != null
+                && window.key().equals(previous.getKey());
     }
 
     /** The run status of {@code progress}: phase, message, next measurement times. */

@@ -6,6 +6,7 @@ import dev.bluegreen.core.analysis.MetricRequest;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.analysis.AnalysisRuns;
 import dev.bluegreen.operator.internal.analysis.CheckRunner;
+import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.pipeline.decide.StateReads;
 import dev.bluegreen.operator.internal.pipeline.decide.StateReads.Read;
 import dev.bluegreen.operator.internal.pipeline.decide.StateReads.When;
@@ -53,9 +54,29 @@ public final class Analyze {
             return resolved;
         }
         var status = parent.getStatus().getAnalysis();
-        AnalysisRunStatus run = advanced(parent, window.get(), checks, round);
+        AnalysisRunStatus run =
+                newPromote(parent, record)
+                        ? AnalysisRuns.skipped(
+                                AnalysisRuns.run(status, stage),
+                                window.get(),
+                                checks,
+                                "promoted by the user (promote " + promote(parent) + ")")
+                        : advanced(parent, window.get(), checks, round);
         var observed = seen.withAnalysis(AnalysisRuns.with(status, stage, run));
         return new Outcome.Undecided(undecided.observed().with(observed), undecided.settings());
+    }
+
+    /**
+     * Whether the parent carries a promote the engine has not handled yet: it skips the checks that
+     * still run (before the switch the engine switches at once; after it the retirement goes on).
+     */
+    private static boolean newPromote(FlinkBlueGreenDeployment parent, TransitionRecord record) {
+        String promote = promote(parent);
+        return promote != null && !promote.equals(record.handledPromote());
+    }
+
+    private static String promote(FlinkBlueGreenDeployment parent) {
+        return ObservationReader.commands(parent.getMetadata()).promote();
     }
 
     /** The stage's run after measuring its due checks (none due: no runner is asked). */

@@ -196,6 +196,49 @@ class AnalyzeTest {
         assertThat(analysed.observed().value().analysis()).isNull();
     }
 
+    @Test
+    void aNewPromoteSkipsThePostChecksStillRunningAndTheRetirementGoesOn() {
+        var parent = AnalysisFixtures.postParent(2, NOW.minusSeconds(10), check("lag", "30s", 5));
+        parent.getMetadata().setAnnotations(Map.of("bluegreen.dev/promote", "p1"));
+
+        var decided = (Outcome.Decided) DecideStage.decide(analysed(parent, NOW), round(NOW));
+
+        assertThat(runner.measured).isEmpty();
+        var post = decided.observed().value().analysis().getPostPromotion();
+        assertThat(post.getPhase()).isEqualTo("Successful");
+        assertThat(post.getSkipped()).contains("promote p1");
+        assertThat(post.getChecks()).allMatch(c -> c.getNextMeasurementAt() == null);
+        assertThat(decided.decision().plan().reason()).isNotEqualTo(Reason.WAITING_FOR_ANALYSIS);
+    }
+
+    @Test
+    void aSkippedRunStaysSkippedOnceThePromoteIsGoneAndMeasuresNothing() {
+        var parent = AnalysisFixtures.postParent(2, NOW.minusSeconds(10), check("lag", "30s", 5));
+        parent.getMetadata().setAnnotations(Map.of("bluegreen.dev/promote", "p1"));
+        var skipped = analyze(parent, NOW);
+        parent.getMetadata().setAnnotations(Map.of());
+        parent.getStatus().setAnalysis(skipped);
+
+        var later = analyze(parent, NOW.plusSeconds(60));
+
+        assertThat(runner.measured).isEmpty();
+        assertThat(later.getPostPromotion()).isEqualTo(skipped.getPostPromotion());
+    }
+
+    @Test
+    void aPromoteTheEngineAlreadyHandledSkipsNothing() {
+        var parent = AnalysisFixtures.postParent(2, NOW.minusSeconds(10), check("lag", "30s", 5));
+        parent.getMetadata().setAnnotations(Map.of("bluegreen.dev/promote", "p0"));
+        var record = RecordCodec.read(parent.getStatus()).toBuilder().handledPromote("p0").build();
+        parent.getStatus().setTransition(RecordCodec.write(record));
+
+        var post = analyze(parent, NOW).getPostPromotion();
+
+        assertThat(runner.measured).containsExactly("lag");
+        assertThat(post.getSkipped()).isNull();
+        assertThat(post.getPhase()).isEqualTo("Running");
+    }
+
     /** {@code status.analysis} after analysing {@code parent} at {@code now}. */
     AnalysisStatus analyze(FlinkBlueGreenDeployment parent, Instant now) {
         return analysed(parent, now).observed().value().analysis();
