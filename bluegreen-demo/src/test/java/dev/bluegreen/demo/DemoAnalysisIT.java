@@ -1,5 +1,6 @@
 package dev.bluegreen.demo;
 
+import dev.bluegreen.demo.analysis.RealPrometheus;
 import dev.bluegreen.demo.timeline.AnalysisMeasured;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.ControllerState;
@@ -28,7 +29,7 @@ class DemoAnalysisIT {
 
     @BeforeAll
     static void runTheAnalysisScenarioInAdvancedMode() throws Exception {
-        PrometheusBinary.assumePresent();
+        RealPrometheus.binary();
         demo =
                 RecordedDemo.run(
                         OUT,

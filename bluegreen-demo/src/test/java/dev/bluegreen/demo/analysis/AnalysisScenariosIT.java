@@ -77,8 +77,7 @@ class AnalysisScenariosIT {
         assertThat(rig.jobId(name + "-blue")).isEqualTo(blueJob);
         var measured = only(rig.status(name).getAnalysis().getPrePromotion().getChecks());
         assertThat(measured.getPhase()).isEqualTo("Failed");
-        assertThat(values(measured))
-                .anyMatch(v -> firstNumber(v) > 1); // errors per second
+        assertThat(values(measured)).anyMatch(v -> firstNumber(v) > 1); // errors per second
         assertBlueOutputComplete(name);
     }
 
