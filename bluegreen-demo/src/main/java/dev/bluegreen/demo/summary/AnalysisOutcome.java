@@ -2,6 +2,7 @@ package dev.bluegreen.demo.summary;
 
 import dev.bluegreen.demo.timeline.AnalysisMeasured;
 import dev.bluegreen.demo.timeline.Color;
+import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.DemoStep;
 import dev.bluegreen.demo.timeline.KubeEvent;
 import dev.bluegreen.demo.timeline.TimelineEvent;
@@ -20,14 +21,16 @@ import java.util.function.Predicate;
  * What the analysis checks of a run did, from its timeline: each check's measurements, and when
  * green turned bad ({@link DemoStep#GREEN_TURNS_BAD}), its errors showed in Prometheus ({@link
  * DemoStep#ERRORS_IN_PROMETHEUS}), a post-promotion measurement first failed, the controller rolled
- * back ({@link KubeEvent#rollback()}) and traffic was back on blue; each since the demo started.
+ * back (its state's reason or its Event {@value KubeEvent#ROLLBACK}) and traffic was back on blue
+ * (ADVANCED: the Ingress moves at the rollback, the output at the gates' cutover after it); each
+ * since the demo started.
  *
  * @param checks per check, in the order of their first measurement
  * @param turnedBad when the demo turned green bad
  * @param errorsSeen when the demo first saw green's error rate above 0 in Prometheus
  * @param firstFailed the first failed (or error) post-promotion measurement after green turned bad
  * @param rollback the controller's automatic rollback after green turned bad
- * @param trafficBack the traffic switch back to blue after the rollback
+ * @param trafficBack the traffic switch back to blue after green turned bad
  */
 public record AnalysisOutcome(
         List<CheckResult> checks,
@@ -49,15 +52,14 @@ public record AnalysisOutcome(
         }
         var turnedBad = first(events, Duration.ZERO, e -> step(e, DemoStep.GREEN_TURNS_BAD));
         Duration from = turnedBad.orElse(Duration.ZERO);
-        var rollback = first(events, from, e -> e instanceof KubeEvent k && k.rollback());
         return Optional.of(
                 new AnalysisOutcome(
                         checks,
                         turnedBad,
                         first(events, from, e -> step(e, DemoStep.ERRORS_IN_PROMETHEUS)),
                         first(events, from, e -> e instanceof AnalysisMeasured m && badAfter(m)),
-                        rollback,
-                        first(events, rollback.orElse(from), AnalysisOutcome::toBlue)));
+                        first(events, from, AnalysisOutcome::rollback),
+                        first(events, from, AnalysisOutcome::toBlue)));
     }
 
     /** Whether the controller rolled back by itself. */
@@ -102,6 +104,12 @@ public record AnalysisOutcome(
 
     private static boolean badAfter(AnalysisMeasured m) {
         return m.postPromotion() && m.bad();
+    }
+
+    /** The controller's rollback: its state's reason or its Event, whichever the demo saw first. */
+    private static boolean rollback(TimelineEvent event) {
+        return event instanceof KubeEvent k && k.rollback()
+                || event instanceof ControllerState s && s.reason().equals(KubeEvent.ROLLBACK);
     }
 
     private static boolean toBlue(TimelineEvent event) {

@@ -1,12 +1,16 @@
 package dev.bluegreen.demo.summary;
 
+import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.DemoStep;
+import dev.bluegreen.demo.timeline.KubeEvent;
 import dev.bluegreen.demo.timeline.TimelineEvent;
+import dev.bluegreen.demo.timeline.TrafficSwitch;
 
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreenAndBack;
@@ -52,6 +56,24 @@ class AnalysisSummaryTest {
         assertThat(outcome.sinceTurnedBad(outcome.rollback())).contains(s(4));
         assertThat(outcome.sinceTurnedBad(outcome.trafficBack())).contains(s(6));
         assertThat(outcome.rolledBack()).isTrue();
+    }
+
+    @Test
+    void theRollbackIsTheFirstOfItsStateAndItsEventAndTrafficMayMoveBeforeTheEvent() {
+        // as in a real ADVANCED run: the state changes with reason Rollback and the Ingress points
+        // at blue again before the Event arrives
+        List<TimelineEvent> events = new ArrayList<>(blueToGreenAndBack());
+        events.remove(26); // traffic back at 26 s
+        events.remove(25); // the Rollback Event at 24 s
+        events.add(
+                25,
+                new TrafficSwitch(s(24), "orders", "orders-blue-rest", Optional.of(Color.BLUE)));
+        events.add(26, new KubeEvent(s(25), "e2", "orders", "Warning", KubeEvent.ROLLBACK, ""));
+
+        AnalysisOutcome outcome = AnalysisOutcome.of(events).orElseThrow();
+
+        assertThat(outcome.sinceTurnedBad(outcome.rollback())).contains(s(4));
+        assertThat(outcome.sinceTurnedBad(outcome.trafficBack())).contains(s(4));
     }
 
     @Test
