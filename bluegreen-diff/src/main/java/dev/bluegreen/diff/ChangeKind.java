@@ -13,8 +13,8 @@ public enum ChangeKind {
     /** Nothing that matters changed. */
     IGNORE,
     /**
-     * Only the parent changed ({@code configuration}, {@code ingress}, {@code httpRoute}): no child
-     * write.
+     * Only the parent changed ({@code configuration}, {@code ingress}, {@code httpRoute}, {@code
+     * analysis}): no child write.
      */
     PARENT_ONLY,
     /** The active child is patched in place: no second deployment, no savepoint. */

@@ -23,6 +23,7 @@ final class DefaultRules {
             configuration                                                               | PARENT_ONLY        | same       | blue/green settings, read by the controller only
             ingress                                                                     | PARENT_ONLY        | same       | the parent ingress, reconciled by the controller
             httpRoute                                                                   | PARENT_ONLY        | same       | the parent Gateway API HTTPRoute, reconciled by the controller
+            analysis                                                                    | PARENT_ONLY        | same       | the analysis checks, run by the controller; a change during a transition does not restart it
             adoptDeployment                                                             | IGNORE             | same       | read only before the first deployment (adoption); later changes have no effect
             template.metadata                                                           | IGNORE             | same       | not used for the children (their names and namespace are derived)
             template.metadata.labels                                                    | PATCH_CHILD        | same       | propagated to the children in place

@@ -61,7 +61,7 @@ class CrdCompatibilityTest {
      * Spec fields of our bluegreen.dev kind that upstream's FlinkBlueGreenDeployment lacks: the
      * parent HTTPRoute. Checked absent upstream, so the day upstream adds one this test says so.
      */
-    static final Set<String> OUR_EXTENSIONS = Set.of("httpRoute", "adoptDeployment");
+    static final Set<String> OUR_EXTENSIONS = Set.of("httpRoute", "adoptDeployment", "analysis");
 
     @Test
     void everyRulePathExistsInTheBlueGreenCrdOrIsOneOfOurExtensions() throws IOException {

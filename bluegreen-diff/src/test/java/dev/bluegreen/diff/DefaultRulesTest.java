@@ -28,6 +28,7 @@ class DefaultRulesTest {
         {"configuration[\"kubernetes.operator.bluegreen.x\"]", "'1'", "PARENT_ONLY"},
         {"ingress.className", "'nginx'", "PARENT_ONLY"},
         {"httpRoute.hostnames", "'flink.example.com'", "PARENT_ONLY"},
+        {"analysis.futureField", "'x'", "PARENT_ONLY"}, // a list change: aChangedAnalysisCheck...
         {"adoptDeployment", "'orders-live'", "IGNORE"},
         {"template.metadata.finalizers", "'x'", "IGNORE"},
         {"template.metadata.labels.tier", "'web'", "PATCH_CHILD"},
@@ -105,6 +106,29 @@ class DefaultRulesTest {
                         "template.spec.job.parallelism",
                         "template.spec.taskManager.replicas",
                         "template.spec.flinkConfiguration[pipeline.jobvertex-parallelism-overrides*]");
+    }
+
+    @Test
+    void aChangedAnalysisCheckIsParentOnlyAndNamesTheField() {
+        JsonNode before =
+                Specs.base()
+                        .set(
+                                "analysis.prePromotion",
+                                Specs.json("[{'name': 'lag', 'interval': '30s'}]"))
+                        .node();
+        JsonNode after =
+                Specs.base()
+                        .set(
+                                "analysis.prePromotion",
+                                Specs.json("[{'name': 'lag', 'interval': '1m'}]"))
+                        .node();
+
+        SpecChange change = new SpecDiffer(DiffRules.defaults()).diff(before, after);
+
+        assertThat(change.kind()).isEqualTo(ChangeKind.PARENT_ONLY);
+        assertThat(change.changes())
+                .extracting(FieldChange::path)
+                .containsExactly("analysis.prePromotion[0].interval");
     }
 
     @Test

@@ -64,7 +64,7 @@ final class DiffRulesDoc {
             | Kind | Meaning |
             |---|---|
             | IGNORE | nothing that matters changed |
-            | PARENT_ONLY | only the parent changed (`configuration`, `ingress`, `httpRoute`): no child write, no transition |
+            | PARENT_ONLY | only the parent changed (`configuration`, `ingress`, `httpRoute`, `analysis`): no child write, no transition |
             | PATCH_CHILD | the active child is patched in place (no second deployment, no savepoint) |
             | TRANSITION | full blue/green: a second child, a savepoint and a dual run |
             | SAVEPOINT_REDEPLOY | blue/green from `job.initialSavepointPath` (no savepoint is taken) |
@@ -100,8 +100,9 @@ final class DiffRulesDoc {
 
             Differences from upstream (`FlinkBlueGreenDeploymentSpecDiff`): rescale-only changes are patched
             in place by default (upstream: TRANSITION, although its docs say otherwise; the Flink operator
-            rescales a FlinkDeployment itself); `spec.configuration`, `spec.ingress` and `spec.httpRoute`
-            are PARENT_ONLY (upstream: ignored; it has no `httpRoute`); template labels and annotations
+            rescales a FlinkDeployment itself); `spec.configuration`, `spec.ingress`, `spec.httpRoute`
+            and `spec.analysis` are PARENT_ONLY (upstream: ignored; it has no `httpRoute` and no
+            `analysis`); template labels and annotations
             are PATCH_CHILD and reach the children (upstream: ignored, never propagated).
 
             ## Bundled suspend or resume

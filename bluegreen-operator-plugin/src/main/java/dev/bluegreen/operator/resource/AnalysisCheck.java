@@ -1,6 +1,11 @@
 package dev.bluegreen.operator.resource;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 
 import java.util.Objects;
 
@@ -10,15 +15,37 @@ import java.util.Objects;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class AnalysisCheck {
+    /** The schema pattern of {@code name}: a DNS-1123 label. */
+    public static final String NAME_PATTERN = "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$";
+
+    /** The longest {@code name}. */
+    public static final int NAME_MAX_LENGTH = 63;
+
+    @Required
+    @Pattern(NAME_PATTERN)
+    @Size(max = NAME_MAX_LENGTH)
     private String name;
+
+    @Required
+    @ValidationRule(value = SpecRules.ONE_PROVIDER, message = SpecRules.ONE_PROVIDER_MESSAGE)
     private AnalysisProviderSpec provider;
+
     private String initialDelay;
     private String interval;
+
+    @Min(0)
     private Integer count;
+
     private String successCondition;
     private String failureCondition;
+
+    @Min(-1)
     private Integer failureLimit;
+
+    @Min(0)
     private Integer inconclusiveLimit;
+
+    @Min(0)
     private Integer consecutiveErrorLimit;
 
     /** Unique among the checks of its stage; a DNS-1123 label. */

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.resource;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fabric8.generator.annotation.Size;
 
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +12,16 @@ import java.util.Objects;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class AnalysisSpec {
+    /**
+     * The most checks a stage may have ({@code maxItems}): the API server estimates the cost of the
+     * checks' CEL rules from the largest list the schema allows.
+     */
+    public static final int CHECKS_MAX = 16;
+
+    @Size(max = CHECKS_MAX)
     private List<AnalysisCheck> prePromotion;
+
+    @Size(max = CHECKS_MAX)
     private List<AnalysisCheck> postPromotion;
 
     /**

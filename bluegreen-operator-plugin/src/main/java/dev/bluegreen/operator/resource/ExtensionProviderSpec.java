@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.resource;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fabric8.generator.annotation.Required;
 
 import java.util.Map;
 import java.util.Objects;
@@ -8,7 +9,7 @@ import java.util.Objects;
 /** A provider added by an extension ({@code BlueGreenExtension.metricProviders()}). */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class ExtensionProviderSpec {
-    private String name;
+    @Required private String name;
     private Map<String, String> parameters;
 
     /** The provider's name. */

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.resource;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fabric8.generator.annotation.Required;
 
 import java.util.Objects;
 
@@ -10,8 +11,8 @@ import java.util.Objects;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class PrometheusProviderSpec {
-    private String address;
-    private String query;
+    @Required private String address;
+    @Required private String query;
     private String timeout;
 
     /** The Prometheus HTTP API base address, e.g. {@code http://prometheus.monitoring:9090}. */

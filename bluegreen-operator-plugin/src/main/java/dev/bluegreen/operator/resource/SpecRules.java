@@ -78,6 +78,13 @@ final class SpecRules {
     static final String INGRESS_TEMPLATE_SET =
             "has(self.template) && self.template.matches(r'\\S')";
 
+    /** On each analysis check's {@code provider}: exactly one provider is set. */
+    static final String ONE_PROVIDER =
+            "[has(self.prometheus), has(self.web), has(self.flink), has(self.extension)]"
+                    + ".exists_one(p, p)";
+
+    static final String ONE_PROVIDER_MESSAGE = "exactly one of prometheus, web, flink, extension";
+
     static final String INGRESS_TEMPLATE_SET_MESSAGE =
             "template is required: the URL template, e.g. {{name}}.{{namespace}}.example.com";
 }

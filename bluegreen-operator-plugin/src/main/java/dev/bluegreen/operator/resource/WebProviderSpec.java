@@ -1,6 +1,9 @@
 package dev.bluegreen.operator.resource;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Required;
 
 import java.util.Map;
 import java.util.Objects;
@@ -12,9 +15,16 @@ import java.util.Objects;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class WebProviderSpec {
-    private String url;
+    /** The most further attempts ({@code retries}). */
+    public static final int WEB_RETRIES_MAX = 10;
+
+    @Required private String url;
     private String timeout;
+
+    @Min(0)
+    @Max(WEB_RETRIES_MAX)
     private Integer retries;
+
     private String headersSecretRef;
     private Map<String, String> metadata;
 

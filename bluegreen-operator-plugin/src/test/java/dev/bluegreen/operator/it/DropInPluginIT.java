@@ -79,6 +79,15 @@ class DropInPluginIT {
                 .endsWith(PLUGIN_JAR);
         assertThat(source(plugin.loadClass("io.micrometer.core.instrument.Metrics")))
                 .endsWith(PLUGIN_JAR);
+        // CEL (analysis conditions) and its dependencies are not parent-first: bundled
+        for (String bundled :
+                List.of(
+                        "dev.cel.compiler.CelCompilerFactory",
+                        "com.google.common.collect.ImmutableList",
+                        "com.google.protobuf.Message",
+                        "org.antlr.v4.runtime.Parser")) {
+            assertThat(source(plugin.loadClass(bundled))).as(bundled).endsWith(PLUGIN_JAR);
+        }
         for (Class<?> shared :
                 List.of(
                         KubernetesClient.class,
@@ -99,7 +108,10 @@ class DropInPluginIT {
                                                         client,
                                                         "default",
                                                         "bluegreen-controller")));
-        client.resource(Fixtures.parent("orders", Fixtures.job(2, "savepoint"))).create();
+        // with an analysis check, whose condition the validator compiles with the bundled CEL
+        var parent = Fixtures.parent("orders", Fixtures.job(2, "savepoint"));
+        AnalysisSpecIT.withChecks(parent, List.of(AnalysisSpecIT.restartsCheck("30s", 5)), null);
+        client.resource(parent).create();
         await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("orders")));
         assertThat(fake.deployment("default", "orders-blue")).isNotNull();
         await().atMost(WAIT).until(() -> meters.finished() >= meters.started());

@@ -2,6 +2,8 @@ package dev.bluegreen.operator.resource;
 
 import dev.bluegreen.operator.internal.config.BlueGreenOptions;
 import dev.bluegreen.operator.internal.config.Option;
+import dev.bluegreen.operator.internal.validate.AnalysisChecks;
+import dev.bluegreen.operator.internal.validate.SpecProblem;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -55,6 +57,14 @@ class SpecRulesTest {
         assertThat(rules())
                 .containsExactly(
                         new Rule(
+                                "spec.analysis.postPromotion[].provider",
+                                SpecRules.ONE_PROVIDER,
+                                SpecRules.ONE_PROVIDER_MESSAGE),
+                        new Rule(
+                                "spec.analysis.prePromotion[].provider",
+                                SpecRules.ONE_PROVIDER,
+                                SpecRules.ONE_PROVIDER_MESSAGE),
+                        new Rule(
                                 "spec.configuration",
                                 SpecRules.KNOWN_OPTIONS_ONLY,
                                 SpecRules.KNOWN_OPTIONS_ONLY_MESSAGE),
@@ -77,7 +87,7 @@ class SpecRulesTest {
     void everyRuleReadsOnlyFieldsItsSchemaDeclares() throws IOException {
         JsonNode spec = UpstreamCompatibilityTest.specSchema(crd());
         for (Rule rule : rules()) {
-            JsonNode node = spec.path("properties").path(rule.path().substring("spec.".length()));
+            JsonNode node = node(spec, rule.path().substring("spec.".length()));
             Matcher field =
                     Pattern.compile("self\\.(\\w+)(?!\\w|\\s*\\()").matcher(rule.expression());
             while (field.find()) {
@@ -224,6 +234,66 @@ class SpecRulesTest {
     }
 
     /** Evaluates {@code expression} with {@code self} and {@code oldSelf} bound. */
+    /** The schema node of a rule's path: dotted properties, {@code []} for a list's items. */
+    private static JsonNode node(JsonNode schema, String path) {
+        JsonNode node = schema;
+        for (String segment : path.split("\\.")) {
+            boolean items = segment.endsWith("[]");
+            String name = items ? segment.substring(0, segment.length() - 2) : segment;
+            node = node.path("properties").path(name);
+            node = items ? node.path("items") : node;
+        }
+        return node;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "none, false",
+        "prometheus, true",
+        "web, true",
+        "flink, true",
+        "extension, true",
+        "prometheus;web, false",
+        "flink;extension, false",
+        "prometheus;web;flink;extension, false",
+    })
+    void anAnalysisCheckHasExactlyOneProviderLikeTheControllerSays(String set, boolean allowed) {
+        List<String> providers = set.equals("none") ? List.of() : List.of(set.split(";"));
+        Map<String, Object> self = new HashMap<>();
+        providers.forEach(p -> self.put(p, Map.of()));
+        var provider = new AnalysisProviderSpec();
+        if (providers.contains("prometheus")) {
+            provider.setPrometheus(new PrometheusProviderSpec());
+        }
+        if (providers.contains("web")) {
+            provider.setWeb(new WebProviderSpec());
+        }
+        if (providers.contains("flink")) {
+            provider.setFlink(new FlinkProviderSpec());
+        }
+        if (providers.contains("extension")) {
+            provider.setExtension(new ExtensionProviderSpec());
+        }
+
+        assertThat(eval(SpecRules.ONE_PROVIDER, self, null)).isEqualTo(allowed);
+        assertThat(
+                        analysisProblems(provider).stream()
+                                .anyMatch(p -> p.contains(".provider: expected exactly one of")))
+                .as("the controller reports it")
+                .isEqualTo(!allowed);
+    }
+
+    private static List<String> analysisProblems(AnalysisProviderSpec provider) {
+        var check = new AnalysisCheck();
+        check.setName("lag");
+        check.setProvider(provider);
+        var analysis = new AnalysisSpec();
+        analysis.setPrePromotion(List.of(check));
+        var problems = new ArrayList<SpecProblem>();
+        AnalysisChecks.check(analysis, problems);
+        return problems.stream().map(SpecProblem::toString).toList();
+    }
+
     static Object eval(String expression, Object self, Object oldSelf) {
         try {
             var ast = COMPILER.compile(expression).getAst();
@@ -254,5 +324,8 @@ class SpecRulesTest {
         schema.path("properties")
                 .fields()
                 .forEachRemaining(f -> collect(path + "." + f.getKey(), f.getValue(), rules));
+        if (schema.has("items")) {
+            collect(path + "[]", schema.get("items"), rules);
+        }
     }
 }

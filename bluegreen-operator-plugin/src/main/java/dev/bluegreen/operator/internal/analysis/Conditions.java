@@ -1,15 +1,11 @@
 package dev.bluegreen.operator.internal.analysis;
 
 import dev.bluegreen.core.analysis.MeasurementPhase;
+import dev.bluegreen.operator.internal.cel.ConditionCompiler;
 
-import dev.cel.common.CelFunctionDecl;
 import dev.cel.common.CelOptions;
-import dev.cel.common.CelOverloadDecl;
 import dev.cel.common.CelValidationException;
-import dev.cel.common.types.SimpleType;
 import dev.cel.compiler.CelCompiler;
-import dev.cel.compiler.CelCompilerFactory;
-import dev.cel.parser.CelStandardMacro;
 import dev.cel.runtime.CelEvaluationException;
 import dev.cel.runtime.CelFunctionBinding;
 import dev.cel.runtime.CelRuntime;
@@ -35,20 +31,24 @@ final class Conditions {
     static final int CACHED = 256;
 
     /** The variables every expression may read besides {@code result}. */
-    static final List<String> VARIABLES =
-            List.of("result", "candidate", "incumbent", "blue", "green");
+    static final List<String> VARIABLES = ConditionCompiler.VARIABLES;
 
-    private static final CelOptions OPTIONS =
-            CelOptions.current().enableHeterogeneousNumericComparisons(true).build();
-    private static final CelCompiler COMPILER = compiler();
+    private static final CelOptions OPTIONS = ConditionCompiler.OPTIONS;
+
+    private static final CelCompiler COMPILER = ConditionCompiler.COMPILER;
+
     private static final CelRuntime RUNTIME =
             CelRuntimeFactory.standardCelRuntimeBuilder()
                     .setOptions(OPTIONS)
                     .addFunctionBindings(
                             CelFunctionBinding.from(
-                                    "is_nan_double", Double.class, (Double d) -> d.isNaN()),
+                                    ConditionCompiler.IS_NAN,
+                                    Double.class,
+                                    (Double d) -> d.isNaN()),
                             CelFunctionBinding.from(
-                                    "is_inf_double", Double.class, (Double d) -> d.isInfinite()))
+                                    ConditionCompiler.IS_INF,
+                                    Double.class,
+                                    (Double d) -> d.isInfinite()))
                     .build();
 
     private final Map<String, Compiled> cache =
@@ -62,28 +62,6 @@ final class Conditions {
 
     /** The outcome of judging one value: the phase and, unless successful, why. */
     record Judgement(MeasurementPhase phase, String message) {}
-
-    private static CelCompiler compiler() {
-        var builder =
-                CelCompilerFactory.standardCelCompilerBuilder()
-                        .setOptions(OPTIONS)
-                        .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
-                        .addFunctionDeclarations(
-                                CelFunctionDecl.newFunctionDeclaration(
-                                        "isNaN",
-                                        CelOverloadDecl.newGlobalOverload(
-                                                "is_nan_double",
-                                                SimpleType.BOOL,
-                                                SimpleType.DOUBLE)),
-                                CelFunctionDecl.newFunctionDeclaration(
-                                        "isInf",
-                                        CelOverloadDecl.newGlobalOverload(
-                                                "is_inf_double",
-                                                SimpleType.BOOL,
-                                                SimpleType.DOUBLE)));
-        VARIABLES.forEach(name -> builder.addVar(name, SimpleType.DYN));
-        return builder.build();
-    }
 
     /**
      * The phase of a measurement whose provider gave {@code variables} ({@code result} and, for the

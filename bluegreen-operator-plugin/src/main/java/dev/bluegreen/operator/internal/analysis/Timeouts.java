@@ -1,6 +1,6 @@
 package dev.bluegreen.operator.internal.analysis;
 
-import dev.bluegreen.diff.FlinkDurations;
+import dev.bluegreen.operator.internal.config.AnalysisDurations;
 
 import java.time.Duration;
 
@@ -21,7 +21,7 @@ final class Timeouts {
         }
         Duration timeout;
         try {
-            timeout = FlinkDurations.parseDuration(text);
+            timeout = AnalysisDurations.parse(text);
         } catch (IllegalArgumentException e) {
             throw new ProviderException(field + ": " + e.getMessage(), e);
         }

@@ -67,11 +67,18 @@ final class StatusInputs {
                 .gateHealth(decision.gateHealth());
     }
 
+    /**
+     * The JSON of the stable spec when it is new, else {@code null} (kept as it is). A spec ref
+     * does not cover {@code spec.analysis}, so the same ref with other checks is new as well.
+     */
     private static String stableJson(String stableRef, Decision decision, SpecRefs specs) {
-        if (decision.stable() != null && SpecJson.ref(decision.stable()).equals(stableRef)) {
+        String json = known(stableRef, specs);
+        if (decision.stable() != null
+                && json != null
+                && SpecJson.canonical(decision.stable()).equals(json)) {
             return null;
         }
-        return known(stableRef, specs);
+        return json;
     }
 
     /** The canonical JSON of {@code ref}, or {@code null} when it is none or not known. */

@@ -22,8 +22,12 @@ import java.util.TreeMap;
  *
  * <p>The canonical form sorts object keys and drops {@code null} fields, so two specs that differ
  * only in key order or explicit nulls have the same text and the same ref. The spec ref is the
- * first 16 hex characters of the SHA-256 of the canonical JSON of the whole parent spec. Stateless
- * and thread-safe.
+ * first 16 hex characters of the SHA-256 of the canonical JSON of the parent spec without {@code
+ * analysis} ({@link #UNREFERENCED}): the analysis checks are read from the live spec at every
+ * reconcile, so changing them (a PARENT_ONLY change, docs/diff-rules.md) neither supersedes a
+ * transition in flight nor makes a failed spec a new one (as in Argo Rollouts, where a changed
+ * analysis does not retry an aborted rollout: promote retries it). Specs without {@code analysis}
+ * keep the refs they always had. Stateless and thread-safe.
  */
 public final class SpecJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -85,12 +89,22 @@ public final class SpecJson {
         }
     }
 
-    /** The spec ref of a spec tree: 16 hex characters of the SHA-256 of its canonical JSON. */
+    /** The top-level spec fields a spec ref does not cover. */
+    public static final String UNREFERENCED = "analysis";
+
+    /**
+     * The spec ref of a spec tree: 16 hex characters of the SHA-256 of its canonical JSON without
+     * {@value #UNREFERENCED}.
+     */
     public static String ref(JsonNode specTree) {
+        JsonNode referenced = specTree;
+        if (specTree instanceof ObjectNode object && object.has(UNREFERENCED)) {
+            referenced = object.deepCopy().without(UNREFERENCED);
+        }
         try {
             byte[] hash =
                     MessageDigest.getInstance("SHA-256")
-                            .digest(canonical(specTree).getBytes(StandardCharsets.UTF_8));
+                            .digest(canonical(referenced).getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(hash).substring(0, REF_LENGTH);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);

@@ -28,8 +28,9 @@ import java.util.Objects;
  * spec.configuration}; the parent ingress ({@code spec.ingress}), the parent HTTPRoute ({@code
  * spec.httpRoute}) and the children's ingress template; the {@code transitionMode} (a known value,
  * also when the resource was stored without the CRD's schema) and that it did not change after the
- * first deployment; the spec's shape as the differ reads it; and, when the cluster has the
- * FlinkDeployment CRD, {@code spec.template.spec} against its schema. Immutable and thread-safe.
+ * first deployment; the analysis checks ({@code spec.analysis}, see {@link AnalysisChecks}); the
+ * spec's shape as the differ reads it; and, when the cluster has the FlinkDeployment CRD, {@code
+ * spec.template.spec} against its schema. Immutable and thread-safe.
  */
 public final class SpecValidator {
 
@@ -114,7 +115,10 @@ public final class SpecValidator {
         return List.copyOf(problems);
     }
 
-    /** The spec's ingress, route, adoption and template; child names only from a valid name. */
+    /**
+     * The spec's ingress, route, adoption, analysis and template; child names only from a valid
+     * name.
+     */
     private void checkSpec(
             FlinkBlueGreenDeployment resource,
             String name,
@@ -125,6 +129,7 @@ public final class SpecValidator {
         IngressChecks.parent(spec, name, namespace, nameValid, problems);
         RouteChecks.fields(spec, problems);
         AdoptionChecks.check(resource, problems);
+        AnalysisChecks.check(spec.getAnalysis(), problems);
         checkTemplate(spec, name, namespace, nameValid, problems);
     }
 

@@ -30,6 +30,23 @@ class SpecJsonTest {
     }
 
     @Test
+    void theAnalysisChecksAreNotPartOfTheRef() {
+        var without = SpecJson.parse("{\"template\":{\"spec\":{\"image\":\"flink:1.20\"}}}", "a");
+        var with =
+                SpecJson.parse(
+                        "{\"analysis\":{\"prePromotion\":[{\"name\":\"lag\"}]},"
+                                + "\"template\":{\"spec\":{\"image\":\"flink:1.20\"}}}",
+                        "b");
+        String canonicalBefore = SpecJson.canonical(with);
+
+        assertThat(SpecJson.ref(with)).isEqualTo(SpecJson.ref(without));
+        assertThat(SpecJson.canonical(with))
+                .as("the tree is left whole")
+                .isEqualTo(canonicalBefore);
+        assertThat(canonicalBefore).contains("analysis");
+    }
+
+    @Test
     void refIsTheSha256PrefixOfTheCanonicalJson() {
         // sha256("{}") = 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a
         assertThat(SpecJson.ref(SpecJson.parse("{}", "x"))).isEqualTo("44136fa355b3678a");
