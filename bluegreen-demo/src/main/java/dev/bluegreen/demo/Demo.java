@@ -15,6 +15,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.LogManager;
@@ -58,14 +59,14 @@ public final class Demo {
             err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
             return 2;
         }
-        return jarBuilt(demoArgs, err) && prometheusFound(demoArgs, err)
+        return jarBuilt(demoArgs, err) && prometheusFound(demoArgs, PrometheusServer.binary(), err)
                 ? runScenario(demoArgs, out, err)
                 : 2;
     }
 
     /** Whether an analysis run finds the prometheus binary; says how to install it when not. */
-    private static boolean prometheusFound(DemoArgs demoArgs, PrintStream err) {
-        if (demoArgs.analysis() && PrometheusServer.binary().isEmpty()) {
+    static boolean prometheusFound(DemoArgs demoArgs, Optional<Path> binary, PrintStream err) {
+        if (demoArgs.analysis() && binary.isEmpty()) {
             err.println("demo: " + DemoScenario.NO_PROMETHEUS);
             return false;
         }
