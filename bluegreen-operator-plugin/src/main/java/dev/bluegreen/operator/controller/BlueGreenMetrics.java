@@ -141,7 +141,12 @@ final class BlueGreenMetrics {
     private static String outcome(Reason reason) {
         return switch (reason) {
             case TRANSITION_COMPLETED, FINALIZED_FORWARD -> "completed";
-            case ROLLBACK, DEADLINE_EXCEEDED_ROLLBACK, CHILD_FAILED_ROLLBACK -> "rolled_back";
+            case ROLLBACK,
+                    DEADLINE_EXCEEDED_ROLLBACK,
+                    CHILD_FAILED_ROLLBACK,
+                    ANALYSIS_FAILED,
+                    ANALYSIS_ROLLBACK ->
+                    "rolled_back";
             case ABORTED_BY_USER -> "aborted";
             case PATCH_COMPLETED -> "patched";
             default -> null;

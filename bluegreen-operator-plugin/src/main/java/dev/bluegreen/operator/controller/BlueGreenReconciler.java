@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.controller;
 
 import dev.bluegreen.ingress.IngressApiVersion;
+import dev.bluegreen.operator.internal.analysis.CheckRunners;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.config.ExtensionOptions;
 import dev.bluegreen.operator.internal.extension.ExtensionCalls;
@@ -8,6 +9,7 @@ import dev.bluegreen.operator.internal.extension.ExtensionResolver;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 import dev.bluegreen.operator.internal.observe.ReadinessMetrics;
 import dev.bluegreen.operator.internal.pipeline.Act;
+import dev.bluegreen.operator.internal.pipeline.Analyze;
 import dev.bluegreen.operator.internal.pipeline.DecideStage;
 import dev.bluegreen.operator.internal.pipeline.LiveReaders;
 import dev.bluegreen.operator.internal.pipeline.Observe;
@@ -33,6 +35,7 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 
+import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -74,6 +77,7 @@ public final class BlueGreenReconciler
             new JobManagerReports(Duration.ofSeconds(2));
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
     private final ExtensionResolver extensions;
+    private final CheckRunners checks;
 
     /**
      * What a reconciler is built from.
@@ -86,6 +90,9 @@ public final class BlueGreenReconciler
      *     none
      * @param restEndpoints where the children's JobManager REST APIs are
      * @param extensions the extensions resources may pick by name (docs/testing-policies.md)
+     * @param checks makes what takes the analysis checks' measurements (docs/analysis.md), or
+     *     {@code null} for the live providers (Prometheus, web, flink, and the extensions' metric
+     *     providers)
      */
     public record Config(
             Clock clock,
@@ -93,7 +100,8 @@ public final class BlueGreenReconciler
             IngressApiVersion ingressVersion,
             ParentTriggers triggers,
             RestEndpoints restEndpoints,
-            Extensions extensions) {
+            Extensions extensions,
+            CheckRunners checks) {
         public Config {
             Objects.requireNonNull(clock, "clock == null");
             Objects.requireNonNull(registry, "registry == null");
@@ -105,7 +113,8 @@ public final class BlueGreenReconciler
         /**
          * Time from {@code clock}, meters in Micrometer's global registry, a {@code
          * networking.k8s.io/v1} parent Ingress, no external triggers, children's REST APIs at
-         * {@link RestEndpoints#inCluster()}, no extensions ({@link Extensions#none()}).
+         * {@link RestEndpoints#inCluster()}, no extensions ({@link Extensions#none()}), the live
+         * analysis providers.
          */
         public static Config of(Clock clock) {
             return new Config(
@@ -114,17 +123,19 @@ public final class BlueGreenReconciler
                     IngressApi.DEFAULT,
                     null,
                     RestEndpoints.inCluster(),
-                    Extensions.none());
+                    Extensions.none(),
+                    null);
         }
 
         /** This configuration with meters in {@code value}. */
         public Config withRegistry(MeterRegistry value) {
-            return new Config(clock, value, ingressVersion, triggers, restEndpoints, extensions);
+            return new Config(
+                    clock, value, ingressVersion, triggers, restEndpoints, extensions, checks);
         }
 
         /** This configuration with the parent Ingress in {@code value}. */
         public Config withIngressVersion(IngressApiVersion value) {
-            return new Config(clock, registry, value, triggers, restEndpoints, extensions);
+            return new Config(clock, registry, value, triggers, restEndpoints, extensions, checks);
         }
 
         /** This configuration that also reconciles a parent whenever {@code value} asks. */
@@ -135,17 +146,31 @@ public final class BlueGreenReconciler
                     ingressVersion,
                     Objects.requireNonNull(value, "triggers == null"),
                     restEndpoints,
-                    extensions);
+                    extensions,
+                    checks);
         }
 
         /** This configuration with the children's REST APIs found by {@code value}. */
         public Config withRestEndpoints(RestEndpoints value) {
-            return new Config(clock, registry, ingressVersion, triggers, value, extensions);
+            return new Config(clock, registry, ingressVersion, triggers, value, extensions, checks);
+        }
+
+        /** This configuration with the analysis measurements taken by {@code value}. */
+        public Config withChecks(CheckRunners value) {
+            return new Config(
+                    clock,
+                    registry,
+                    ingressVersion,
+                    triggers,
+                    restEndpoints,
+                    extensions,
+                    Objects.requireNonNull(value, "checks == null"));
         }
 
         /** This configuration offering {@code value} to its resources. */
         public Config withExtensions(Extensions value) {
-            return new Config(clock, registry, ingressVersion, triggers, restEndpoints, value);
+            return new Config(
+                    clock, registry, ingressVersion, triggers, restEndpoints, value, checks);
         }
     }
 
@@ -157,11 +182,17 @@ public final class BlueGreenReconciler
         this.restEndpoints = config.restEndpoints();
         this.traffic = new TrafficObjects(config.ingressVersion());
         this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
+        var calls = new ExtensionCalls(ExtensionOptions.CALL_BOUND);
+        this.checks =
+                config.checks() != null
+                        ? config.checks()
+                        : CheckRunners.live(
+                                config.extensions().metricProviders(),
+                                calls,
+                                HttpClient.newBuilder().connectTimeout(READINESS_TIMEOUT).build());
         this.extensions =
                 new ExtensionResolver(
-                        config.extensions()::find,
-                        config.extensions().names(),
-                        new ExtensionCalls(ExtensionOptions.CALL_BOUND));
+                        config.extensions()::find, config.extensions().names(), calls);
     }
 
     /**
@@ -174,7 +205,8 @@ public final class BlueGreenReconciler
             RestingParents resting,
             DeletedChildren deletedChildren,
             BacklogWindows backlogWindows,
-            BlueGreenMetrics metrics) {}
+            BlueGreenMetrics metrics,
+            AnalysisMetrics analysisMetrics) {}
 
     private static Memories memories(ParentMemory memory, MeterRegistry registry) {
         return new Memories(
@@ -183,7 +215,8 @@ public final class BlueGreenReconciler
                 new RestingParents(memory),
                 new DeletedChildren(memory),
                 new BacklogWindows(memory),
-                new BlueGreenMetrics(registry, memory));
+                new BlueGreenMetrics(registry, memory),
+                new AnalysisMetrics(registry));
     }
 
     /**
@@ -200,7 +233,7 @@ public final class BlueGreenReconciler
 
     /**
      * One round of the pipeline for {@code parent}: observe, validate, resolve the extension it
-     * names, decide, act, report (see docs/controller.md).
+     * names, take the due analysis measurements, decide, act, report (see docs/controller.md).
      *
      * @return a requeue at the plan's next deadline (capped while in flight), soon after a lost
      *     optimistic-locking race, or none
@@ -214,7 +247,8 @@ public final class BlueGreenReconciler
         Observed observed = Observe.observe(cached, round);
         Outcome validated = Validate.validate(observed, round);
         Outcome resolved = Resolve.resolve(validated, round, extensions);
-        Outcome decided = DecideStage.decide(resolved, round);
+        Outcome analysed = Analyze.analyze(resolved, round);
+        Outcome decided = DecideStage.decide(analysed, round);
         Outcome acted = Act.act(decided, round);
         return Report.report(acted, round);
     }
@@ -238,7 +272,13 @@ public final class BlueGreenReconciler
     /** The reads that cost a request, through {@code client} and the children's REST APIs. */
     private LiveReaders readers(KubernetesClient client, PlanExecutor executor) {
         return new LiveReaders(
-                client, executor, restEndpoints::resolve, readinessMetrics, jobManagerReports);
+                client,
+                executor,
+                restEndpoints::resolve,
+                readinessMetrics,
+                jobManagerReports,
+                (forClient, jobs) ->
+                        memories.analysisMetrics().metered(checks.open(forClient, jobs)));
     }
 
     /**

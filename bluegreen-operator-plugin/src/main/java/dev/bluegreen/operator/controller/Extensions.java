@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.controller;
 
+import dev.bluegreen.core.analysis.MetricProvider;
 import dev.bluegreen.core.extension.BlueGreenExtension;
 import dev.bluegreen.operator.internal.config.Option;
 
@@ -106,6 +107,39 @@ public final class Extensions {
     /** The extension named {@code name}, if offered. */
     public Optional<BlueGreenExtension> find(String name) {
         return Optional.ofNullable(byName.get(name));
+    }
+
+    /**
+     * The metric providers the extensions add ({@link BlueGreenExtension#metricProviders()}, asked
+     * once here, in the order of the extensions' names), by provider name.
+     *
+     * @throws IllegalArgumentException naming both extensions when two add a provider of one name
+     * @throws RuntimeException as an extension's {@code metricProviders()} threw it
+     */
+    public Map<String, MetricProvider> metricProviders() {
+        var providers = new TreeMap<String, MetricProvider>();
+        var owners = new TreeMap<String, String>();
+        new TreeMap<>(byName)
+                .forEach(
+                        (extension, offered) ->
+                                offered.metricProviders()
+                                        .forEach(
+                                                (name, provider) -> {
+                                                    String before =
+                                                            owners.putIfAbsent(name, extension);
+                                                    if (before != null) {
+                                                        throw new IllegalArgumentException(
+                                                                "extensions '"
+                                                                        + before
+                                                                        + "' and '"
+                                                                        + extension
+                                                                        + "' both add the metric provider '"
+                                                                        + name
+                                                                        + "'");
+                                                    }
+                                                    providers.put(name, provider);
+                                                }));
+        return Map.copyOf(providers);
     }
 
     /** The names offered, sorted. */

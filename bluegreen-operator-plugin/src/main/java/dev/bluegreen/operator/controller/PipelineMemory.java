@@ -6,7 +6,9 @@ import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.BacklogWindow;
 import dev.bluegreen.operator.internal.pipeline.Memory;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
+import dev.bluegreen.operator.internal.status.AnalysisEvents;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -101,6 +103,17 @@ final class PipelineMemory implements Memory {
                         decision.record(),
                         decision.plan(),
                         now);
+    }
+
+    @Override
+    public void analysisEnded(FlinkBlueGreenDeployment parent, AnalysisStatus analysis) {
+        if (analysis == null) {
+            return;
+        }
+        var before = parent.getStatus() == null ? null : parent.getStatus().getAnalysis();
+        for (AnalysisEvents.Ended ended : AnalysisEvents.ended(before, analysis)) {
+            memories.analysisMetrics().ended(ended.stage(), ended.phase());
+        }
     }
 
     @Override

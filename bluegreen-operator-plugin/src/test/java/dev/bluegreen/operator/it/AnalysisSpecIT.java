@@ -1,5 +1,7 @@
 package dev.bluegreen.operator.it;
 
+import dev.bluegreen.core.analysis.Measurement;
+import dev.bluegreen.core.analysis.MeasurementPhase;
 import dev.bluegreen.operator.resource.AnalysisCheck;
 import dev.bluegreen.operator.resource.AnalysisProviderSpec;
 import dev.bluegreen.operator.resource.AnalysisSpec;
@@ -30,7 +32,21 @@ class AnalysisSpecIT {
 
     @BeforeEach
     void start() {
-        h = new Harness(client, server);
+        // checks run now (the analyze stage): every measurement passes
+        h =
+                new Harness(
+                        client,
+                        server,
+                        null,
+                        c ->
+                                c.withChecks(
+                                        (forClient, jobs) ->
+                                                (check, request, now) ->
+                                                        new Measurement(
+                                                                now,
+                                                                MeasurementPhase.SUCCESSFUL,
+                                                                "0",
+                                                                "")));
     }
 
     @AfterEach
@@ -89,13 +105,13 @@ class AnalysisSpecIT {
         await().atMost(Harness.WAIT).until(() -> h.child("orders-green") != null);
         String green = h.child("orders-green").getMetadata().getUid();
 
-        h.edit("orders", p -> withChecks(p, List.of(restartsCheck("1m", 3)), null));
+        h.edit("orders", p -> withChecks(p, List.of(restartsCheck("1s", 3)), null));
         // the controller reconciled the change: the in-flight target carries the new checks
         await().atMost(Harness.WAIT)
                 .until(
                         () ->
                                 String.valueOf(h.get("orders").getStatus().getTargetSpec())
-                                        .contains("\"1m\""));
+                                        .contains("\"1s\""));
         assertThat(h.state("orders")).isEqualTo("TRANSITIONING_TO_GREEN");
         h.fake.startJobs();
 
@@ -106,7 +122,7 @@ class AnalysisSpecIT {
         assertThat(h.eventReasons("orders")).noneMatch(r -> r.endsWith(":TransitionSuperseded"));
         assertThat(h.get("orders").getStatus().getLastStableSpec())
                 .contains("\"v2\"")
-                .contains("\"interval\":\"1m\"");
+                .contains("\"interval\":\"1s\"");
     }
 
     /** The InvalidSpec condition's {@code status} or {@code message}, or null. */

@@ -1,11 +1,14 @@
 package dev.bluegreen.operator.it;
 
+import dev.bluegreen.operator.controller.BlueGreenReconciler;
+
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * What every kubectl test runs on: the embedded API that also serves kubectl's discovery ({@link
@@ -21,9 +24,14 @@ final class KubectlStack implements AutoCloseable {
 
     /** Starts it all; {@code dir} holds the kubeconfig and kubectl's cache. */
     KubectlStack(Path dir) throws IOException {
+        this(dir, null);
+    }
+
+    /** Starts it all with the reconciler built from {@code configure} ({@link Harness}). */
+    KubectlStack(Path dir, UnaryOperator<BlueGreenReconciler.Config> configure) throws IOException {
         server = KubectlApi.start();
         client = server.createClient();
-        h = new Harness(client, server);
+        h = new Harness(client, server, null, configure);
         kubectl = new KubectlPlugin(EmbeddedApi.kubeconfig(client, dir), dir);
     }
 

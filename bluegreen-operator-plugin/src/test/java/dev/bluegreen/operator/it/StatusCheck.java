@@ -2,6 +2,7 @@ package dev.bluegreen.operator.it;
 
 import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.ChildLabels;
+import dev.bluegreen.operator.resource.AnalysisRunStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.TransitionStatus;
 
@@ -119,7 +120,18 @@ final class StatusCheck {
         lines.put("Blue", child(name, "blue"));
         lines.put("Green", child(name, "green"));
         lines.put("Savepoint", savepoint(t));
+        if (s.getAnalysis() != null) {
+            run(lines, "Pre checks", s.getAnalysis().getPrePromotion());
+            run(lines, "Post checks", s.getAnalysis().getPostPromotion());
+        }
         return lines;
+    }
+
+    /** {@code Pre checks: PHASE: MESSAGE} for a stage that ran (its check lines are indented). */
+    private static void run(Map<String, String> lines, String label, AnalysisRunStatus run) {
+        if (run != null && run.getPhase() != null) {
+            lines.put(label, run.getPhase() + ": " + run.getMessage());
+        }
     }
 
     private static boolean paused(FlinkBlueGreenDeployment parent) {

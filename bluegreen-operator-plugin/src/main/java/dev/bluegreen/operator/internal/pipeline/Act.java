@@ -69,7 +69,9 @@ public final class Act {
         if (decision.gateCommand() != null) {
             round.executor().send(d.observed().gate(), decision.gateCommand());
         }
-        var status = StatusInputs.statusFor(d.parent(), decision, specs, round.now());
+        var status =
+                StatusInputs.statusFor(
+                        d.parent(), decision, specs, d.observed().value().analysis(), round.now());
         return new Outcome.CarriedOut(d.observed(), decision, applied, status);
     }
 
@@ -95,7 +97,9 @@ public final class Act {
     /** Keeps the persisted record, reports why the plan was not carried out, retries later. */
     private static Outcome hold(Outcome.Decided d, StatusInput.Blocked why, Round round) {
         var decision = d.decision();
-        var status = StatusInputs.blockedFor(d.parent(), decision, why, round.now());
+        var status =
+                StatusInputs.blockedFor(
+                        d.parent(), decision, why, d.observed().value().analysis(), round.now());
         return new Outcome.StatusOnly(
                 d.observed(), status, decision.settings().rescheduleInterval());
     }

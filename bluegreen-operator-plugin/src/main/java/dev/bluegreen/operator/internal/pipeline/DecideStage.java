@@ -50,7 +50,8 @@ public final class DecideStage {
 
     /** Whether the decision's row reads the quota headroom and it was not read yet. */
     private static boolean needsQuota(Decision decision, ParentObservation seen) {
-        var conditions = new StateReads.Conditions(false, false, false, decision.startsANewChild());
+        var conditions =
+                new StateReads.Conditions(false, false, false, decision.startsANewChild(), false);
         return seen.quota() == null
                 && StateReads.of(decision.record().state()).under(conditions).contains(Read.QUOTA);
     }

@@ -2,6 +2,8 @@ package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.operator.internal.analysis.CheckRunner;
+import dev.bluegreen.operator.internal.analysis.CheckRunners;
 import dev.bluegreen.operator.internal.apply.GateControls;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.apply.Quotas;
@@ -33,23 +35,27 @@ public final class LiveReaders implements Readers {
     private final JobEndpoints endpoints;
     private final ReadinessMetrics metrics;
     private final JobManagerReports reports;
+    private final CheckRunners checks;
 
     /**
      * @param executor reads the adoption candidate
      * @param metrics reads the backlog and checkpoints
      * @param reports reads the gate's reports
+     * @param checks makes what takes the analysis checks' measurements
      */
     public LiveReaders(
             KubernetesClient client,
             PlanExecutor executor,
             JobEndpoints endpoints,
             ReadinessMetrics metrics,
-            JobManagerReports reports) {
+            JobManagerReports reports,
+            CheckRunners checks) {
         this.client = client;
         this.executor = executor;
         this.endpoints = endpoints;
         this.metrics = metrics;
         this.reports = reports;
+        this.checks = checks;
     }
 
     @Override
@@ -85,6 +91,20 @@ public final class LiveReaders implements Readers {
     @Override
     public Capacity.Headroom quota(String namespace) {
         return Quotas.headroom(client, namespace);
+    }
+
+    @Override
+    public CheckRunner checks(
+            FlinkBlueGreenDeployment parent, Function<String, GenericKubernetesResource> children) {
+        var names = ChildNaming.names(parent);
+        var jobs = Round.once(() -> jobs(parent, children));
+        return checks.open(
+                client,
+                name ->
+                        jobs.get().stream()
+                                .filter(job -> names.child(job.color()).equals(name))
+                                .findFirst()
+                                .orElse(null));
     }
 
     private List<ChildJob> jobs(

@@ -5,6 +5,7 @@ import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -77,6 +78,12 @@ public interface Memory {
 
     /** Records a decision whose status was written (transitions, phases, state). */
     void persisted(FlinkBlueGreenDeployment parent, Decision decision, Instant now);
+
+    /**
+     * Counts the analysis runs that {@code analysis}, just written over {@code parent}'s status,
+     * ended (none when it is {@code null} or shows the runs as they were).
+     */
+    void analysisEnded(FlinkBlueGreenDeployment parent, AnalysisStatus analysis);
 
     /** The backlog window of {@code parent}. */
     BacklogWindow backlogWindow(FlinkBlueGreenDeployment parent);

@@ -101,6 +101,7 @@ public final class Observe {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -117,6 +118,7 @@ public final class Observe {
                         row.adoptionCandidate(),
                         gate.view(),
                         row.readiness(),
+                        null,
                         null);
         return base.read(observed, gate.control());
     }

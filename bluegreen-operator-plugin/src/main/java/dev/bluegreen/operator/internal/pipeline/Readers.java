@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.pipeline;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.channel.GateControl;
+import dev.bluegreen.operator.internal.analysis.CheckRunner;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.pipeline.decide.Readings;
@@ -52,4 +53,14 @@ public interface Readers {
 
     /** The ResourceQuota headroom of {@code namespace} (one LIST). */
     Capacity.Headroom quota(String namespace);
+
+    /**
+     * What takes the analysis checks' measurements of {@code parent} ({@code
+     * StateReads.Read.ANALYSIS}); each measurement is one provider call. Asked only when a check is
+     * due.
+     *
+     * @param children the cached child by object name
+     */
+    CheckRunner checks(
+            FlinkBlueGreenDeployment parent, Function<String, GenericKubernetesResource> children);
 }

@@ -1,5 +1,6 @@
 package dev.bluegreen.operator.internal.pipeline;
 
+import dev.bluegreen.operator.internal.analysis.AnalysisRuns;
 import dev.bluegreen.operator.internal.apply.WriteConflictException;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
@@ -7,13 +8,16 @@ import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 
+import java.time.Duration;
+
 /**
  * The report stage: writes the status an outcome carries, with its events (they go out only with
  * the status write that records them, so a repeated decision does not repeat them), records the
  * decision in the parent's memory (meters, the resting shortcut) and answers when to reconcile
  * again: at the plan's next deadline (capped while in flight, and at the poll interval while the
- * gate or the readiness checks are watched), soon after a lost optimistic-locking race, or on the
- * next event.
+ * gate or the readiness checks are watched; at the next analysis measurement when that is earlier),
+ * soon after a lost optimistic-locking race, or on the next event. The analysis runs a written
+ * status ended are counted.
  */
 public final class Report {
     private Report() {}
@@ -50,7 +54,11 @@ public final class Report {
         var inputs = carried.observed().inputs();
         round.memory().decided(parent, inputs, carried.applied(), decision, gated, wrote);
         boolean polled = gated || decision.pollsReadiness();
-        return Requeues.after(decision.plan(), decision.settings().rescheduleInterval(), polled);
+        var analysis = carried.observed().value().analysis();
+        var measurement = AnalysisRuns.nextMeasurement(analysis, decision.record());
+        return Requeues.earlier(
+                Requeues.after(decision.plan(), decision.settings().rescheduleInterval(), polled),
+                measurement.map(at -> Duration.between(round.now(), at)).orElse(null));
     }
 
     /** Writes {@code update} and, when it was written, its events; whether it was written. */
@@ -58,6 +66,7 @@ public final class Report {
             FlinkBlueGreenDeployment parent, StatusUpdate update, Round round) {
         if (round.executor().updateStatus(parent, update.status())) {
             round.memory().wroteStatus(parent);
+            round.memory().analysisEnded(parent, update.status().getAnalysis());
             round.executor().events(parent, update.events(), round.now());
             return true;
         }

@@ -47,6 +47,23 @@ public final class Requeues {
         return after.map(Requeues::in).orElseGet(UpdateControl::noUpdate);
     }
 
+    /**
+     * {@code control}, or a requeue after {@code delay} when that comes earlier (or {@code control}
+     * asks for none).
+     *
+     * @param delay the time until the next analysis measurement, or {@code null} for none
+     */
+    static UpdateControl<FlinkBlueGreenDeployment> earlier(
+            UpdateControl<FlinkBlueGreenDeployment> control, Duration delay) {
+        if (delay == null) {
+            return control;
+        }
+        return control.getScheduleDelay()
+                .filter(planned -> planned <= Math.max(delay.toMillis(), MINIMUM.toMillis()))
+                .map(planned -> control)
+                .orElseGet(() -> in(delay));
+    }
+
     public static UpdateControl<FlinkBlueGreenDeployment> in(Duration delay) {
         Duration d = delay.compareTo(MINIMUM) < 0 ? MINIMUM : delay;
         return UpdateControl.<FlinkBlueGreenDeployment>noUpdate().rescheduleAfter(d);

@@ -54,7 +54,7 @@ final class RowReads {
         boolean advanced = parent.getSpec().getTransitionMode() == TransitionMode.ADVANCED;
         boolean waiting = mayWait(row, seen, settings, record);
         boolean snapshot = record.savepoint() != null;
-        return row.under(new StateReads.Conditions(advanced, waiting, snapshot, false));
+        return row.under(new StateReads.Conditions(advanced, waiting, snapshot, false, false));
     }
 
     /** Whether the row reads readiness facts and the transition waits for them. */

@@ -12,6 +12,7 @@ import dev.bluegreen.operator.internal.status.StatusMapper;
 import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.status.UnreadableStatus;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import java.time.Instant;
@@ -25,12 +26,20 @@ import java.util.List;
 final class StatusInputs {
     private StatusInputs() {}
 
-    /** The status update for a decision: the plan, both observations, child errors, spec JSON. */
+    /**
+     * The status update for a decision: the plan, both observations, child errors, spec JSON and
+     * the analysis runs {@code analysis} ({@code null}: kept as they are).
+     */
     static StatusUpdate statusFor(
-            FlinkBlueGreenDeployment parent, Decision decision, SpecRefs specs, Instant now) {
+            FlinkBlueGreenDeployment parent,
+            Decision decision,
+            SpecRefs specs,
+            AnalysisStatus analysis,
+            Instant now) {
         var plan = decision.plan();
         return StatusMapper.map(
                 decided(parent, decision, plan, now)
+                        .analysis(analysis)
                         .stableSpecJson(stableJson(plan.record().stableSpecRef(), decision, specs))
                         .targetSpecJson(known(plan.record().targetSpecRef(), specs))
                         .build());
@@ -38,12 +47,14 @@ final class StatusInputs {
 
     /**
      * The status update for a decision that was not carried out: the persisted record is kept (the
-     * plan's actions are dropped), the spec JSON stays as it is, and {@code blocked} says why.
+     * plan's actions are dropped), the spec JSON stays as it is, and {@code blocked} says why. The
+     * analysis runs {@code analysis} are written ({@code null}: kept as they are).
      */
     static StatusUpdate blockedFor(
             FlinkBlueGreenDeployment parent,
             Decision decision,
             StatusInput.Blocked blocked,
+            AnalysisStatus analysis,
             Instant now) {
         var plan = decision.plan();
         var held =
@@ -53,7 +64,8 @@ final class StatusInputs {
                         plan.requeueAfter(),
                         plan.reason(),
                         plan.message());
-        return StatusMapper.map(decided(parent, decision, held, now).blocked(blocked).build());
+        return StatusMapper.map(
+                decided(parent, decision, held, now).blocked(blocked).analysis(analysis).build());
     }
 
     /** The input every decision's status starts from: the base, {@code plan} and observations. */

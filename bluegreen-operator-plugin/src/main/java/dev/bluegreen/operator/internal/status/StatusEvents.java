@@ -38,7 +38,8 @@ public final class StatusEvents {
                     Reason.ROLLBACK,
                     Reason.DEADLINE_EXCEEDED_ROLLBACK,
                     Reason.CHILD_FAILED_ROLLBACK,
-                    Reason.ABORTED_BY_USER);
+                    Reason.ABORTED_BY_USER,
+                    Reason.ANALYSIS_FAILED);
 
     private static final Set<BlueGreenState.Role> STARTED_ROLES =
             Set.of(

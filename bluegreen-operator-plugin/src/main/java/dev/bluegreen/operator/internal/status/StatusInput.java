@@ -7,6 +7,7 @@ import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 import dev.bluegreen.operator.resource.TransitionMode;
 
@@ -39,6 +40,8 @@ import java.util.Objects;
  *     reason and a Warning event; {@code null} when nothing is
  * @param adopted the name of the adopted FlinkDeployment ({@code ChildNaming}; it plays the colour
  *     {@code ChildNames.adoptedColor} says), or {@code null} when both children have derived names
+ * @param analysis the analysis runs after this reconcile's measurements ({@code status.analysis});
+ *     {@code null} keeps the previous ones
  */
 public record StatusInput(
         String parentName,
@@ -55,7 +58,8 @@ public record StatusInput(
         Blocked blocked,
         List<ChildError> childErrors,
         GateHealth gateHealth,
-        String adopted) {
+        String adopted,
+        AnalysisStatus analysis) {
 
     /**
      * The reason of a {@link Blocked} parent whose extension failed (a customiser threw or
@@ -103,7 +107,8 @@ public record StatusInput(
                 blocked,
                 childErrors,
                 gateHealth,
-                adopted);
+                adopted,
+                analysis);
     }
 
     /** The children's names. */
@@ -138,6 +143,7 @@ public record StatusInput(
         private List<ChildError> childErrors = List.of();
         private GateHealth gateHealth;
         private String adopted;
+        private AnalysisStatus analysis;
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -218,6 +224,12 @@ public record StatusInput(
         }
 
         /** The input. */
+        /** The analysis runs; default {@code null} (keep the previous ones). */
+        public Builder analysis(AnalysisStatus value) {
+            analysis = value;
+            return this;
+        }
+
         public StatusInput build() {
             return new StatusInput(
                     parentName,
@@ -234,7 +246,8 @@ public record StatusInput(
                     blocked,
                     childErrors,
                     gateHealth,
-                    adopted);
+                    adopted,
+                    analysis);
         }
     }
 }

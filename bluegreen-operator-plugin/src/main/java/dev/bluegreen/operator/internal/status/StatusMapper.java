@@ -25,10 +25,11 @@ import java.util.Objects;
  * Progressing, Degraded and InvalidSpec (always in this order; a condition's lastTransitionTime
  * changes only when its status flips), the active colour and child, the serving child's job, an
  * error (the InvalidSpec or Degraded message), the transition record ({@link RecordCodec}), the
- * last stable spec and the transition mode of the first deployment. While the engine only waits
- * within a phase, Progressing keeps what the step that began the phase wrote ({@link
- * ProgressNotes}), so such a reconcile writes nothing. Events: see {@link StatusEvents}. The
- * children's {@code status.error}: see {@link ChildFailures}.
+ * last stable spec, the transition mode of the first deployment and the analysis runs ({@code
+ * status.analysis}: as given, else kept; the runs that ended emit {@link AnalysisEvents}). While
+ * the engine only waits within a phase, Progressing keeps what the step that began the phase wrote
+ * ({@link ProgressNotes}), so such a reconcile writes nothing. Events: see {@link StatusEvents}.
+ * The children's {@code status.error}: see {@link ChildFailures}.
  */
 public final class StatusMapper {
 
@@ -59,7 +60,11 @@ public final class StatusMapper {
         }
         status.setConditions(conditions);
         status.setError(error(verdicts));
-        return new StatusUpdate(status, StatusEvents.of(input, before, verdicts));
+        var events = new ArrayList<>(StatusEvents.of(input, before, verdicts));
+        events.addAll(
+                AnalysisEvents.of(
+                        previous == null ? null : previous.getAnalysis(), status.getAnalysis()));
+        return new StatusUpdate(status, events);
     }
 
     /** The new status's fields, except the conditions and the error. */
@@ -80,6 +85,10 @@ public final class StatusMapper {
         status.setTargetSpec(targetSpec(input, record, previous));
         status.setTransitionMode(transitionMode(input, previous, record.state()));
         status.setTransition(RecordCodec.write(record));
+        status.setAnalysis(
+                input.analysis() != null
+                        ? input.analysis()
+                        : previous == null ? null : previous.getAnalysis());
         return status;
     }
 

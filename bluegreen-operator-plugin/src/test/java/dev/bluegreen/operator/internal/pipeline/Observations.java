@@ -3,6 +3,8 @@ package dev.bluegreen.operator.internal.pipeline;
 import dev.bluegreen.core.BlueGreenState;
 import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.TransitionRecord;
+import dev.bluegreen.operator.internal.analysis.CheckRunner;
+import dev.bluegreen.operator.internal.analysis.CheckRunners;
 import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
@@ -15,6 +17,7 @@ import dev.bluegreen.operator.internal.spec.Capacity;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.status.RecordCodec;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.DeploymentTemplate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentSpec;
@@ -116,6 +119,7 @@ final class Observations {
         final Map<String, GenericKubernetesResource> snapshots = new HashMap<>();
         final Set<Read> read = EnumSet.noneOf(Read.class);
         boolean resting;
+        CheckRunner runner = CheckRunners.unavailable().open(null, name -> null);
 
         Round round() {
             return new Round(
@@ -183,6 +187,17 @@ final class Observations {
             read.add(Read.QUOTA);
             return new Capacity.Headroom(null, null);
         }
+
+        @Override
+        public CheckRunner checks(
+                FlinkBlueGreenDeployment parent,
+                Function<String, GenericKubernetesResource> children) {
+            read.add(Read.ANALYSIS);
+            return runner;
+        }
+
+        @Override
+        public void analysisEnded(FlinkBlueGreenDeployment parent, AnalysisStatus analysis) {}
 
         @Override
         public FlinkBlueGreenDeployment current(FlinkBlueGreenDeployment cached) {

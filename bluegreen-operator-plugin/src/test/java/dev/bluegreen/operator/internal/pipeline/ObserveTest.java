@@ -45,7 +45,7 @@ class ObserveTest {
         var observed = Observe.observe(parent, fakes.round());
 
         assertThat(observed.problems()).isEmpty();
-        var conditions = new StateReads.Conditions(true, true, true, false);
+        var conditions = new StateReads.Conditions(true, true, true, false, false);
         assertThat(fakes.read).isEqualTo(observedOf(row.under(conditions)));
     }
 
@@ -59,7 +59,7 @@ class ObserveTest {
 
         Observe.observe(fixState(parent, row), fakes.round());
 
-        var conditions = new StateReads.Conditions(false, false, false, false);
+        var conditions = new StateReads.Conditions(false, false, false, false, false);
         assertThat(fakes.read).isEqualTo(observedOf(row.under(conditions)));
     }
 

@@ -70,4 +70,29 @@ class RequeuesTest {
         assertThat(control.getScheduleDelay())
                 .isEqualTo(expected < 0 ? Optional.empty() : Optional.of(expected));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "no planned requeue: the measurement's, -1, 30000, 30000",
+        "an earlier measurement wins, 15000, 5000, 5000",
+        "an earlier plan requeue wins, 2000, 5000, 2000",
+        "no measurement: the plan's, 15000, -1, 15000",
+        "a measurement already due: at once, 15000, -200, 1",
+    })
+    void theNextAnalysisMeasurementComesBackEarlierThanThePlan(
+            String name, long plannedMillis, long measurementMillis, long expected) {
+        var control =
+                plannedMillis < 0
+                        ? io.javaoperatorsdk.operator.api.reconciler.UpdateControl
+                                .<dev.bluegreen.operator.resource.FlinkBlueGreenDeployment>
+                                        noUpdate()
+                        : Requeues.in(Duration.ofMillis(plannedMillis));
+
+        var combined =
+                Requeues.earlier(
+                        control,
+                        measurementMillis == -1 ? null : Duration.ofMillis(measurementMillis));
+
+        assertThat(combined.getScheduleDelay()).contains(expected);
+    }
 }

@@ -30,8 +30,9 @@ import java.util.List;
  * The decide stage: diff -> decide for one parent, a pure function of the observation, the settings
  * and the time. Reads the record from the status, classifies the desired spec against the last
  * stable spec, turns the observed children, snapshot, REST readings and gate reports into the
- * engine's observation, asks the engine, and holds the plan when the observed quota does not fit
- * the child it starts. No I/O, no clock (ArchUnit: {@code PluginArchitectureTest}).
+ * engine's observation (with the analysis checks' verdicts, {@link AnalysisVerdicts}), asks the
+ * engine, and holds the plan when the observed quota does not fit the child it starts. No I/O, no
+ * clock (ArchUnit: {@code PluginArchitectureTest}).
  */
 public final class Decide {
     private Decide() {}
@@ -48,9 +49,12 @@ public final class Decide {
         BlueGreenSettings settings = options.withGatedHandover(seen.gate() != null);
         Specs specs = Specs.of(seen);
         TransitionRecord record = RecordCodec.read(seen.parent().getStatus());
+        var analysis =
+                AnalysisVerdicts.of(record, seen.parent().getSpec().getAnalysis(), seen.analysis());
         Observation observation =
                 Readiness.withReadings(
-                        observe(seen, settings, specs, record, now), seen.readiness());
+                                observe(seen, settings, specs, record, now), seen.readiness())
+                        .withAnalysis(analysis);
         var basis = new Basis(seen, settings, specs, record);
         Decision decision =
                 seen.gate() == null ? basic(basis, observation) : gated(basis, observation, now);

@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.pipeline.decide;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.spec.Capacity;
+import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -28,6 +29,8 @@ import java.util.Objects;
  *     null} when none were read
  * @param quota the namespace's ResourceQuota headroom, read only when the plan starts a child that
  *     does not exist yet; {@code null} when not read
+ * @param analysis {@code status.analysis} after this reconcile's measurements (the analyze stage),
+ *     or {@code null} when no analysis stage runs (then the status keeps what it had)
  */
 public record ParentObservation(
         FlinkBlueGreenDeployment parent,
@@ -37,7 +40,8 @@ public record ParentObservation(
         GenericKubernetesResource adoptionCandidate,
         GateView gate,
         Readings readiness,
-        Capacity.Headroom quota) {
+        Capacity.Headroom quota,
+        AnalysisStatus analysis) {
 
     public ParentObservation {
         Objects.requireNonNull(parent, "parent == null");
@@ -45,7 +49,7 @@ public record ParentObservation(
 
     /** An observation of {@code parent} alone. */
     public static ParentObservation of(FlinkBlueGreenDeployment parent) {
-        return new ParentObservation(parent, null, null, null, null, null, null, null);
+        return new ParentObservation(parent, null, null, null, null, null, null, null, null);
     }
 
     /** The cached child of {@code color}, or {@code null}. */
@@ -56,6 +60,12 @@ public record ParentObservation(
     /** This observation with the quota headroom {@code value}. */
     public ParentObservation withQuota(Capacity.Headroom value) {
         return new ParentObservation(
-                parent, blue, green, snapshot, adoptionCandidate, gate, readiness, value);
+                parent, blue, green, snapshot, adoptionCandidate, gate, readiness, value, analysis);
+    }
+
+    /** This observation with the analysis runs {@code value}. */
+    public ParentObservation withAnalysis(AnalysisStatus value) {
+        return new ParentObservation(
+                parent, blue, green, snapshot, adoptionCandidate, gate, readiness, quota, value);
     }
 }

@@ -42,7 +42,11 @@ public final class StateReads {
                 "the children's source backlog and checkpoints (with an extension, all of them and"
                         + " the incoming job's restarts)",
                 Cost.REQUEST),
-        QUOTA("the namespace's ResourceQuota headroom", Cost.REQUEST);
+        QUOTA("the namespace's ResourceQuota headroom", Cost.REQUEST),
+        ANALYSIS(
+                "the due analysis checks' providers (Prometheus, webhooks, the children's REST"
+                        + " APIs, extensions)",
+                Cost.REQUEST);
 
         private final String what;
         private final Cost cost;
@@ -70,6 +74,8 @@ public final class StateReads {
         WAITING_FOR_READINESS("when the incoming child is stable and running and a check needs it"),
         RECORD_NAMES_A_SNAPSHOT("when the record names a hand-over snapshot"),
         PLAN_STARTS_A_NEW_CHILD("when the plan starts a child that does not exist yet"),
+        ANALYSIS_DUE(
+                "when `spec.analysis` has checks for the stage the record runs and one is due"),
         NEVER("never");
 
         private final String text;
@@ -90,6 +96,7 @@ public final class StateReads {
                 case WAITING_FOR_READINESS -> c.waitingForReadiness();
                 case RECORD_NAMES_A_SNAPSHOT -> c.recordNamesASnapshot();
                 case PLAN_STARTS_A_NEW_CHILD -> c.startsANewChild();
+                case ANALYSIS_DUE -> c.analysisDue();
                 case NEVER -> false;
             };
         }
@@ -100,10 +107,12 @@ public final class StateReads {
             boolean advanced,
             boolean waitingForReadiness,
             boolean recordNamesASnapshot,
-            boolean startsANewChild) {}
+            boolean startsANewChild,
+            boolean analysisDue) {}
 
     /** One row: a state (or {@link #ADOPTION_PENDING}) and when it makes each read. */
     public record Row(String state, Map<Read, When> reads) {
+
         /** The reads this row makes under {@code conditions}. */
         public Set<Read> under(Conditions conditions) {
             Set<Read> made = EnumSet.noneOf(Read.class);
@@ -136,6 +145,7 @@ public final class StateReads {
         List<Row> rows = new ArrayList<>();
         for (BlueGreenState state : BlueGreenState.values()) {
             boolean transitioning = state.role() == BlueGreenState.Role.TRANSITIONING;
+            boolean analysed = transitioning || state.role() == BlueGreenState.Role.RETIRING;
             rows.add(
                     row(
                             state.name(),
@@ -143,16 +153,30 @@ public final class StateReads {
                             When.NEVER,
                             When.ADVANCED,
                             transitioning ? When.WAITING_FOR_READINESS : When.NEVER,
-                            When.PLAN_STARTS_A_NEW_CHILD));
+                            When.PLAN_STARTS_A_NEW_CHILD,
+                            analysed ? When.ANALYSIS_DUE : When.NEVER));
         }
         rows.add(
-                row(ADOPTION_PENDING, When.NEVER, When.ALWAYS, When.NEVER, When.NEVER, When.NEVER));
+                row(
+                        ADOPTION_PENDING,
+                        When.NEVER,
+                        When.ALWAYS,
+                        When.NEVER,
+                        When.NEVER,
+                        When.NEVER,
+                        When.NEVER));
         return Collections.unmodifiableList(rows);
     }
 
     /** A row that reads the parent, children, traffic objects and installed APIs always. */
     private static Row row(
-            String state, When snapshot, When adoption, When gate, When readiness, When quota) {
+            String state,
+            When snapshot,
+            When adoption,
+            When gate,
+            When readiness,
+            When quota,
+            When analysis) {
         Map<Read, When> reads = new EnumMap<>(Read.class);
         reads.put(Read.PARENT, When.ALWAYS);
         reads.put(Read.CHILDREN, When.ALWAYS);
@@ -163,6 +187,7 @@ public final class StateReads {
         reads.put(Read.GATE_CHANNEL, gate);
         reads.put(Read.READINESS, readiness);
         reads.put(Read.QUOTA, quota);
+        reads.put(Read.ANALYSIS, analysis);
         return new Row(state, Collections.unmodifiableMap(reads));
     }
 }

@@ -16,13 +16,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The table of what each state reads, row by row: a state row reads the cached objects always, the
- * gate only in ADVANCED mode, the readiness facts only in a transition, the quota only for a new
- * child; the adoption row reads the candidate and nothing else that costs a request. So a BASIC
- * parent at rest (ACTIVE_X, no new child) makes no request.
+ * gate only in ADVANCED mode, the readiness facts only in a transition, the analysis checks only
+ * while transitioning or retiring with a check due, the quota only for a new child; the adoption
+ * row reads the candidate and nothing else that costs a request. So a BASIC parent at rest
+ * (ACTIVE_X, no new child) makes no request.
  */
 class StateReadsTest {
-    static final Conditions NONE = new Conditions(false, false, false, false);
-    static final Conditions ALL = new Conditions(true, true, true, true);
+    static final Conditions NONE = new Conditions(false, false, false, false, false);
+    static final Conditions ALL = new Conditions(true, true, true, true, true);
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(BlueGreenState.class)
@@ -39,6 +40,10 @@ class StateReadsTest {
                         Read.QUOTA);
         if (state.role() == BlueGreenState.Role.TRANSITIONING) {
             expected.add(Read.READINESS);
+        }
+        if (state.role() == BlueGreenState.Role.TRANSITIONING
+                || state.role() == BlueGreenState.Role.RETIRING) {
+            expected.add(Read.ANALYSIS);
         }
 
         assertThat(row.state()).isEqualTo(state.name());
@@ -65,7 +70,7 @@ class StateReadsTest {
 
     @Test
     void aBasicParentAtRestMakesNoRequest() {
-        var resting = new Conditions(false, false, false, false);
+        var resting = new Conditions(false, false, false, false, false);
         for (BlueGreenState state : BlueGreenState.values()) {
             assertThat(StateReads.of(state).under(resting))
                     .as(state.name())
