@@ -9,11 +9,13 @@ import dev.bluegreen.demo.scenario.PipelineKind;
 import dev.bluegreen.demo.summary.Summary;
 import dev.bluegreen.demo.summary.SummaryText;
 import dev.bluegreen.demo.timeline.Timeline;
+import dev.bluegreen.standin.prometheus.PrometheusServer;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.LogManager;
@@ -23,8 +25,10 @@ import java.util.logging.Logger;
  * The demo's entry point: a real blue/green upgrade of a real Flink job on an embedded Kubernetes
  * API, in BASIC or ADVANCED mode ({@code --mode}), writing files or, with {@code --kafka}, Kafka
  * topics on a real broker, or, with {@code --adopt}, first adopting a running plain FlinkDeployment
- * as blue; with a live timeline on stdout, a summary, and the timeline as an HTML page. Exit codes:
- * 0 success, 1 a phase failed, 2 bad arguments or missing job jar.
+ * as blue, or, with {@code --analysis}, with checks against a real Prometheus that roll a green
+ * turned bad back to blue; with a live timeline on stdout, a summary, and the timeline as an HTML
+ * page. Exit codes: 0 success, 1 a phase failed, 2 bad arguments, missing job jar, or (analysis) no
+ * Prometheus.
  */
 public final class Demo {
     /** The standalone controller jar, for running the same controller against a real cluster. */
@@ -55,7 +59,18 @@ public final class Demo {
             err.println("demo: " + e.getMessage() + "\n" + DemoArgs.USAGE);
             return 2;
         }
-        return jarBuilt(demoArgs, err) ? runScenario(demoArgs, out, err) : 2;
+        return jarBuilt(demoArgs, err) && prometheusFound(demoArgs, PrometheusServer.binary(), err)
+                ? runScenario(demoArgs, out, err)
+                : 2;
+    }
+
+    /** Whether an analysis run finds the prometheus binary; says how to install it when not. */
+    static boolean prometheusFound(DemoArgs demoArgs, Optional<Path> binary, PrintStream err) {
+        if (demoArgs.analysis() && binary.isEmpty()) {
+            err.println("demo: " + DemoScenario.NO_PROMETHEUS);
+            return false;
+        }
+        return true;
     }
 
     /** Whether the pipeline's job jar is there; says how to build it when not. */
@@ -128,6 +143,9 @@ public final class Demo {
                 DemoSettings.defaults(args.out(), args.usrlib())
                         .inMode(args.mode())
                         .withPipeline(pipeline(args));
+        if (args.analysis()) {
+            return settings.withAnalysis();
+        }
         return args.adopt() ? settings.withAdoption() : settings;
     }
 
@@ -139,6 +157,13 @@ public final class Demo {
                     + " mode, adopt): a running plain FlinkDeployment adopted as blue without a"
                     + " restart, then blue -> green v2 on an embedded Kubernetes API with real"
                     + " Flink jobs";
+        }
+        if (args.analysis()) {
+            return "flink-bluegreen demo ("
+                    + args.mode()
+                    + " mode, analysis): blue v1 -> green v2 with checks against a real"
+                    + " Prometheus; green turns bad after the switch and the controller rolls"
+                    + " back to blue by itself";
         }
         return "flink-bluegreen demo ("
                 + args.mode()

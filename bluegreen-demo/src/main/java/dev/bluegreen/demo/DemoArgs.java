@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--out DIR]
- * [--usrlib DIR]}.
+ * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--analysis]
+ * [--out DIR] [--usrlib DIR]}.
  *
  * @param mode {@code BASIC} (default) or {@code ADVANCED}
  * @param kafka whether the jobs read and write Kafka topics on a real broker (the Kafka example
@@ -18,24 +18,34 @@ import java.util.Set;
  *     window count per key through the {@code bluegreen} sink connector) on the real broker
  * @param adopt whether the demo first runs a plain FlinkDeployment and lets the parent adopt it as
  *     blue (BASIC mode and files only: an adopted job has no record-level gate)
+ * @param analysis whether the upgrade runs pre- and post-promotion checks against a real Prometheus
+ *     and green turns bad after the switch, so the controller rolls back by itself (files only,
+ *     either mode)
  * @param out working and report directory (default {@code target/demo})
  * @param usrlib the directory holding the job jars (default {@code target/usrlib})
  */
 public record DemoArgs(
-        String mode, boolean kafka, boolean sql, boolean adopt, Path out, Path usrlib) {
+        String mode,
+        boolean kafka,
+        boolean sql,
+        boolean adopt,
+        boolean analysis,
+        Path out,
+        Path usrlib) {
     /** The usage line printed with an argument error. */
     public static final String USAGE =
-            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--out DIR]"
-                    + " [--usrlib DIR]";
+            "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--analysis]"
+                    + " [--out DIR] [--usrlib DIR]";
 
-    private static final Set<String> FLAGS = Set.of("--kafka", "--sql", "--adopt");
+    private static final Set<String> FLAGS = Set.of("--kafka", "--sql", "--adopt", "--analysis");
 
     /**
      * Parses {@code args}.
      *
      * @throws IllegalArgumentException naming the argument that is unknown, lacks a value, has an
      *     unknown mode, is a flag given a value, or does not combine with another ({@code --adopt}
-     *     with {@code --mode ADVANCED}, {@code --kafka} or {@code --sql})
+     *     with {@code --mode ADVANCED}, {@code --kafka} or {@code --sql}; {@code --analysis} with
+     *     {@code --kafka}, {@code --sql} or {@code --adopt})
      */
     public static DemoArgs parse(String... args) {
         Set<String> flags = new HashSet<>();
@@ -53,6 +63,7 @@ public record DemoArgs(
         }
         var parsed = of(values, flags);
         parsed.checkAdopt();
+        parsed.checkAnalysis();
         return parsed;
     }
 
@@ -64,6 +75,7 @@ public record DemoArgs(
                 sql || flags.contains("--kafka"),
                 sql,
                 flags.contains("--adopt"),
+                flags.contains("--analysis"),
                 path(values, "--out", Path.of("target", "demo")),
                 path(values, "--usrlib", Path.of("target", "usrlib")));
     }
@@ -92,6 +104,21 @@ public record DemoArgs(
             throw new IllegalArgumentException(
                     "--adopt: runs on files only, not on Kafka; drop "
                             + (sql ? "--sql" : "--kafka"));
+        }
+    }
+
+    /** {@code --analysis} runs the example job's files pipeline, whose job turns bad on a flag. */
+    private void checkAnalysis() {
+        if (analysis && kafka) {
+            throw new IllegalArgumentException(
+                    "--analysis: runs on files only (the example job turns bad on a flag), not on"
+                            + " Kafka; drop "
+                            + (sql ? "--sql" : "--kafka"));
+        }
+        if (analysis && adopt) {
+            throw new IllegalArgumentException(
+                    "--analysis: does not combine with --adopt (it upgrades a parent it deployed"
+                            + " itself); drop one of them");
         }
     }
 

@@ -20,6 +20,7 @@ class DemoArgsTest {
                                 false,
                                 false,
                                 false,
+                                false,
                                 Path.of("target/demo"),
                                 Path.of("target/usrlib")));
     }
@@ -39,6 +40,7 @@ class DemoArgsTest {
                         new DemoArgs(
                                 "ADVANCED",
                                 true,
+                                false,
                                 false,
                                 false,
                                 Path.of("/tmp/o"),
@@ -103,12 +105,39 @@ class DemoArgsTest {
     @CsvSource(
             delimiter = '|',
             value = {
+                "analysis alone, basic | --analysis | BASIC",
+                "analysis in advanced mode, as the README runs it | --analysis --mode ADVANCED"
+                        + " | ADVANCED",
+                "analysis last | --mode ADVANCED --analysis | ADVANCED",
+                "analysis between | --out /tmp/o --analysis --usrlib /tmp/u | BASIC"
+            })
+    void analysisIsAFlagOnFilesInEitherMode(String caseName, String args, String mode) {
+        DemoArgs parsed = DemoArgs.parse(args.split(" "));
+
+        assertThat(parsed.analysis()).isTrue();
+        assertThat(parsed.mode()).isEqualTo(mode);
+        assertThat(parsed.kafka()).isFalse();
+        assertThat(parsed.adopt()).isFalse();
+        assertThat(DemoArgs.parse("--mode", "ADVANCED").analysis()).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
                 "adopt with a value | --adopt yes | --adopt: takes no value, got \"yes\"",
                 "adopt in advanced mode | --adopt --mode ADVANCED | --adopt: runs in BASIC mode"
                         + " only (the adopted job runs without the record-level gate ADVANCED mode"
                         + " needs); drop --mode ADVANCED",
                 "adopt on kafka | --kafka --adopt | --adopt: runs on files only, not on Kafka;"
                         + " drop --kafka",
+                "analysis with a value | --analysis on | --analysis: takes no value, got \"on\"",
+                "analysis on kafka | --analysis --kafka | --analysis: runs on files only (the"
+                        + " example job turns bad on a flag), not on Kafka; drop --kafka",
+                "analysis on sql | --sql --mode ADVANCED --analysis | --analysis: runs on files"
+                        + " only (the example job turns bad on a flag), not on Kafka; drop --sql",
+                "analysis with adopt | --analysis --adopt | --analysis: does not combine with"
+                        + " --adopt (it upgrades a parent it deployed itself); drop one of them",
                 "unknown mode | --mode FAST | --mode: expected BASIC or ADVANCED, got \"FAST\"",
                 "unknown flag | --colour blue | --colour: unknown argument",
                 "missing value | --out | --out: expected a value after it",

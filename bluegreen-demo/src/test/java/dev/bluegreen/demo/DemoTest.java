@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,6 +68,33 @@ class DemoTest {
 
         assertThat(code).isEqualTo(2);
         assertThat(text(err)).contains("--adopt: runs in BASIC mode only");
+    }
+
+    @Test
+    void anAnalysisRunWithoutPrometheusSaysWhatToInstall() {
+        var err = print(this.err);
+
+        boolean missing = Demo.prometheusFound(DemoArgs.parse("--analysis"), Optional.empty(), err);
+        boolean found =
+                Demo.prometheusFound(
+                        DemoArgs.parse("--analysis"), Optional.of(Path.of("/usr/bin/x")), err);
+        boolean notNeeded = Demo.prometheusFound(DemoArgs.parse(), Optional.empty(), err);
+
+        assertThat(missing).isFalse();
+        assertThat(found).isTrue();
+        assertThat(notNeeded).isTrue();
+        assertThat(text(this.err))
+                .isEqualTo(
+                        "demo: --analysis needs a prometheus binary (/usr/bin/prometheus or on the"
+                                + " PATH): install Debian package prometheus\n");
+    }
+
+    @Test
+    void theHeadlineOfAnAnalysisRunSaysGreenIsRolledBack() {
+        assertThat(Demo.headline(DemoArgs.parse("--analysis", "--mode", "ADVANCED")))
+                .startsWith("flink-bluegreen demo (ADVANCED mode, analysis): ")
+                .contains("real Prometheus")
+                .endsWith("rolls back to blue by itself");
     }
 
     private int run(String... args) {

@@ -107,6 +107,17 @@ record RecordedDemo(DemoRun run, String printed, Path html) {
         return counts.versions();
     }
 
+    /** The position of the last timeline event that matches, or -1. */
+    int lastIndex(Predicate<TimelineEvent> matches) {
+        List<TimelineEvent> events = run.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (matches.test(events.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The position of the first timeline event that matches, or -1. */
     int index(Predicate<TimelineEvent> matches) {
         List<TimelineEvent> events = run.events();

@@ -32,7 +32,8 @@ import java.util.function.Supplier;
  * Watches one FlinkBlueGreenDeployment and everything around it with fabric8 informers (no polling)
  * and records what changes into a {@link Timeline}: the parent's state, Events in its namespace,
  * its child FlinkDeployments (found and coloured by their labels, see {@link ChildColors}, also an
- * adopted child with a name of its own), FlinkStateSnapshots, and its parent Ingress.
+ * adopted child with a name of its own), FlinkStateSnapshots, its parent Ingress, and the
+ * measurements of its analysis checks ({@code status.analysis}).
  */
 public final class ClusterWatch implements AutoCloseable {
     static final ResourceDefinitionContext FLINK_DEPLOYMENT = FlinkDeployments.CONTEXT;
@@ -129,6 +130,7 @@ public final class ClusterWatch implements AutoCloseable {
         if (status == null || status.getState() == null) {
             return;
         }
+        AnalysisMeasurements.of(status.getAnalysis(), elapsed.get()).forEach(timeline::record);
         var progressing = progressing(status.getConditions());
         timeline.record(
                 new ControllerState(

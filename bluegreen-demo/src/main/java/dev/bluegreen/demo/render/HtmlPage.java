@@ -36,6 +36,12 @@ public final class HtmlPage {
             .marker.teardown path { stroke: #c00; stroke-width: 2.5; }
             .marker.step rect { fill: #555; }
             .marker.adopted rect { fill: #1b8a8a; }
+            .marker.check-successful circle { fill: #2f9e44; }
+            .marker.check-failed circle { fill: #d64545; }
+            .marker.check-other circle { fill: #999; }
+            .marker.check-successful line, .marker.check-failed line, .marker.check-other line { stroke: #bbb; stroke-width: 1; }
+            .marker.rollback polygon { fill: #c00; }
+            .marker.rollback line { stroke: #c00; stroke-width: 2.5; }
             .legend span { display: inline-block; margin-right: 18px; }
             .swatch { display: inline-block; width: 12px; height: 12px; vertical-align: middle; margin-right: 4px; }
             """;
@@ -58,7 +64,8 @@ public final class HtmlPage {
             <h1>%1$s</h1>
             <p>Time runs left to right, in seconds since the demo started. The <b>controller</b> lane shows the
             FlinkBlueGreenDeployment's state; the <b>blue</b> and <b>green</b> lanes show each child's job state
-            (dark: RUNNING). Hover over a bar or marker for details.</p>
+            (dark: RUNNING); an <b>analysis</b> lane, when the run has checks, shows each measurement. Hover over
+            a bar or marker for details.</p>
             %3$s
             <p class="legend">%4$s</p>
             <h2>Summary</h2>
@@ -98,6 +105,9 @@ public final class HtmlPage {
                 swatch("#c00", "child deleted (cross)"),
                 swatch("#1b8a8a", "running deployment adopted, job untouched (square)"),
                 swatch("#555", "demo step: apply, upgrade, suspend (diamond)"),
+                swatch("#2f9e44", "check measurement passed (dot, analysis lane)"),
+                swatch("#d64545", "check measurement failed (dot; grey: inconclusive or error)"),
+                swatch("#c00", "automatic rollback (arrow pointing left)"),
                 swatch("#f5c15c", "controller in a transition state"));
     }
 

@@ -4,11 +4,15 @@ import dev.bluegreen.demo.timeline.Color;
 
 import java.util.Locale;
 
-/** A row of the timeline picture: the controller's states, then one per colour. */
+/**
+ * A row of the timeline picture: the controller's states, then one per colour, then the analysis
+ * checks' measurements (drawn only when there are any, see {@link Lanes#shown()}).
+ */
 public enum Lane {
     CONTROLLER,
     BLUE,
-    GREEN;
+    GREEN,
+    ANALYSIS;
 
     /** The lane of a colour. */
     public static Lane of(Color color) {

@@ -1,10 +1,12 @@
 package dev.bluegreen.demo.render;
 
+import dev.bluegreen.demo.timeline.AnalysisMeasured;
 import dev.bluegreen.demo.timeline.ChildAdopted;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.DemoStep;
+import dev.bluegreen.demo.timeline.KubeEvent;
 import dev.bluegreen.demo.timeline.SnapshotState;
 import dev.bluegreen.demo.timeline.TimelineEvent;
 import dev.bluegreen.demo.timeline.TrafficSwitch;
@@ -18,7 +20,8 @@ import java.util.Optional;
 
 /**
  * What the timeline picture shows, computed from the events: bars (controller states, each child's
- * job state) and markers (savepoint, traffic switch, teardown, adoption, demo steps).
+ * job state) and markers (savepoint, traffic switch, teardown, adoption, demo steps, analysis
+ * measurements, an automatic rollback).
  *
  * @param end the right edge of the picture, since the demo started
  * @param bars in event order per lane
@@ -60,24 +63,48 @@ public record Lanes(Duration end, List<Bar> bars, List<Marker> markers) {
         }
     }
 
-    /** The marker of a savepoint, traffic switch, adoption or demo step; empty for others. */
+    /**
+     * The marker of a savepoint, traffic switch, adoption, demo step, measurement or rollback;
+     * empty for others.
+     */
     private static Optional<Marker> marker(TimelineEvent event) {
+        if (event instanceof AnalysisMeasured m) {
+            var kind = Marker.Kind.ofMeasurement(m.phase());
+            return Optional.of(new Marker(Lane.ANALYSIS, m.at(), kind, m.text()));
+        }
+        if (event instanceof KubeEvent k && k.rollback()) {
+            var text = k.reason() + ": " + k.message();
+            return Optional.of(new Marker(Lane.CONTROLLER, k.at(), Marker.Kind.ROLLBACK, text));
+        }
+        return Optional.ofNullable(momentMarker(event));
+    }
+
+    /** The marker of a savepoint, traffic switch, adoption or demo step; null for others. */
+    private static Marker momentMarker(TimelineEvent event) {
         if (event instanceof SnapshotState s && s.completed() && s.color().isPresent()) {
-            return Optional.of(
-                    new Marker(Lane.of(s.color().get()), s.at(), Marker.Kind.SAVEPOINT, s.text()));
+            return new Marker(Lane.of(s.color().get()), s.at(), Marker.Kind.SAVEPOINT, s.text());
         }
         if (event instanceof TrafficSwitch t && t.color().isPresent()) {
-            var lane = Lane.of(t.color().get());
-            return Optional.of(new Marker(lane, t.at(), Marker.Kind.TRAFFIC_SWITCH, t.text()));
+            return new Marker(
+                    Lane.of(t.color().get()), t.at(), Marker.Kind.TRAFFIC_SWITCH, t.text());
         }
         if (event instanceof ChildAdopted a) {
-            var lane = Lane.of(a.color());
-            return Optional.of(new Marker(lane, a.at(), Marker.Kind.ADOPTED, a.text()));
+            return new Marker(Lane.of(a.color()), a.at(), Marker.Kind.ADOPTED, a.text());
         }
         if (event instanceof DemoStep d) {
-            return Optional.of(new Marker(Lane.CONTROLLER, d.at(), Marker.Kind.STEP, d.text()));
+            return new Marker(Lane.CONTROLLER, d.at(), Marker.Kind.STEP, d.text());
         }
-        return Optional.empty();
+        return null;
+    }
+
+    /**
+     * The lanes to draw, in order: the controller's and both colours' always, the analysis lane
+     * when it has a marker.
+     */
+    public List<Lane> shown() {
+        return markers(Lane.ANALYSIS).isEmpty()
+                ? List.of(Lane.CONTROLLER, Lane.BLUE, Lane.GREEN)
+                : List.of(Lane.values());
     }
 
     /** The bars of one lane, in time order. */

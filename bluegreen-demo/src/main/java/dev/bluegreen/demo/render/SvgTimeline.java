@@ -1,12 +1,14 @@
 package dev.bluegreen.demo.render;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
- * Draws {@link Lanes} as an inline SVG: a time axis, one lane per {@link Lane} with a bar per
- * state, and markers. Elements carry {@code data-lane}, {@code data-state} and {@code data-marker}
- * attributes; styling is left to the page's CSS ({@link HtmlPage}). Stateless and thread-safe.
+ * Draws {@link Lanes} as an inline SVG: a time axis, one lane per {@link Lane} shown ({@link
+ * Lanes#shown()}) with a bar per state, and markers. Elements carry {@code data-lane}, {@code
+ * data-state} and {@code data-marker} attributes; styling is left to the page's CSS ({@link
+ * HtmlPage}). Stateless and thread-safe.
  */
 public final class SvgTimeline {
     static final int WIDTH = 1000;
@@ -26,11 +28,13 @@ public final class SvgTimeline {
     /** The SVG element for {@code lanes}. */
     public static String render(Lanes lanes) {
         double scale = (WIDTH - LEFT - RIGHT) / Math.max(1.0, seconds(lanes.end()));
-        int height = AXIS + Lane.values().length * (LANE_HEIGHT + LANE_GAP);
+        List<Lane> shown = lanes.shown();
+        int height = AXIS + shown.size() * (LANE_HEIGHT + LANE_GAP);
+        int bottom = laneTop(shown.get(shown.size() - 1)) + LANE_HEIGHT;
         StringBuilder svg = new StringBuilder(header(height));
         axis(svg, lanes.end(), scale, height);
-        for (Lane lane : Lane.values()) {
-            lane(svg, lane, lanes, scale);
+        for (Lane lane : shown) {
+            lane(svg, lane, lanes, new Scale(scale, bottom));
         }
         svg.append("</svg>\n");
         return svg.toString();
@@ -79,11 +83,19 @@ public final class SvgTimeline {
         return TICK_STEPS[TICK_STEPS.length - 1];
     }
 
-    private static void lane(StringBuilder svg, Lane lane, Lanes lanes, double scale) {
+    /**
+     * How the picture maps time: pixels per second, and the bottom of the lowest lane drawn.
+     *
+     * @param perSecond pixels per second
+     * @param bottom the y of the last lane's lower edge (where a line across all lanes ends)
+     */
+    private record Scale(double perSecond, int bottom) {}
+
+    private static void lane(StringBuilder svg, Lane lane, Lanes lanes, Scale scale) {
         int top = laneTop(lane);
         svg.append(laneHeader(lane, top));
         for (Bar bar : lanes.bars(lane)) {
-            bar(svg, bar, top, scale);
+            bar(svg, bar, top, scale.perSecond());
         }
         for (Marker marker : lanes.markers(lane)) {
             marker(svg, marker, top, scale);
@@ -146,9 +158,11 @@ public final class SvgTimeline {
                         state));
     }
 
-    private static void marker(StringBuilder svg, Marker marker, int top, double scale) {
-        double x = LEFT + seconds(marker.at()) * scale;
-        String shapes = symbol(marker.kind(), x, top - 6) + acrossAllLanes(marker.kind(), x);
+    private static void marker(StringBuilder svg, Marker marker, int top, Scale scale) {
+        double x = LEFT + seconds(marker.at()) * scale.perSecond();
+        String shapes =
+                symbol(marker.kind(), x, top - 6)
+                        + acrossAllLanes(marker.kind(), x, scale.bottom());
         svg.append(markerGroup(marker, x, top, shapes));
     }
 
@@ -171,11 +185,10 @@ public final class SvgTimeline {
     }
 
     /** The traffic switch also gets a dashed line over every lane: it moves both colours. */
-    private static String acrossAllLanes(Marker.Kind kind, double x) {
+    private static String acrossAllLanes(Marker.Kind kind, double x, int bottom) {
         if (kind != Marker.Kind.TRAFFIC_SWITCH) {
             return "";
         }
-        int bottom = laneTop(Lane.values()[Lane.values().length - 1]) + LANE_HEIGHT;
         return String.format(
                 Locale.ROOT,
                 "<line class=\"across\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>",
@@ -193,6 +206,9 @@ public final class SvgTimeline {
             case TEARDOWN -> cross(x, y);
             case ADOPTED -> square(x, y);
             case STEP -> diamond(x, y);
+            case CHECK_SUCCESSFUL, CHECK_FAILED, CHECK_OTHER ->
+                    String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\"/>", x, y);
+            case ROLLBACK -> backArrow(x, y);
         };
     }
 
@@ -207,6 +223,19 @@ public final class SvgTimeline {
                 y - 6,
                 x,
                 y + 2);
+    }
+
+    /** The rollback's symbol: a triangle pointing left, its tip at ({@code x} - 6, {@code y}). */
+    private static String backArrow(double x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<polygon points=\"%.1f,%d %.1f,%d %.1f,%d\"/>",
+                x - 6,
+                y,
+                x + 4,
+                y - 6,
+                x + 4,
+                y + 6);
     }
 
     /** The teardown's symbol: a cross centred on ({@code x}, {@code y}). */

@@ -60,7 +60,7 @@ final class AdoptionPhase {
         phases.awaitEvents(
                 live + " adopted as blue",
                 settings.deployBound(),
-                events -> DemoScenario.state(events, "ACTIVE_BLUE") && adopted(events, live));
+                events -> TimelineQueries.state(events, "ACTIVE_BLUE") && adopted(events, live));
         awaitWritingOn();
         return checked(live, before);
     }

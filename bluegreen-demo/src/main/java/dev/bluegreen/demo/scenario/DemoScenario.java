@@ -3,43 +3,46 @@ package dev.bluegreen.demo.scenario;
 import dev.bluegreen.demo.cluster.ClusterWatch;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
 import dev.bluegreen.demo.summary.AdoptedJob;
-import dev.bluegreen.demo.timeline.ChildDeleted;
-import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
-import dev.bluegreen.demo.timeline.ControllerState;
 import dev.bluegreen.demo.timeline.DemoStep;
 import dev.bluegreen.demo.timeline.Timeline;
-import dev.bluegreen.demo.timeline.TimelineEvent;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.standin.prometheus.PrometheusServer;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.fabric8.kubernetes.client.dsl.Resource;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
+import static dev.bluegreen.demo.scenario.TimelineQueries.deleted;
+import static dev.bluegreen.demo.scenario.TimelineQueries.state;
+import static dev.bluegreen.demo.scenario.TimelineQueries.suspended;
+
 /**
  * The demo's scenario: apply the pipeline's resource (job version v1), wait until blue is active
  * and writing (with adopt: run a plain FlinkDeployment first and let the parent adopt it as blue,
  * see {@link AdoptionPhase}), upgrade to v2, follow blue to green until blue is deleted, let green
  * write, stop the input if the demo feeds it (Kafka) and let green catch up, suspend green
- * (stop-with-savepoint, so the output is complete), and audit the output of both jobs. Every wait
- * is bounded; the bound's failure names the phase and the parent's status.
+ * (stop-with-savepoint, so the output is complete), and audit the output of both jobs. With
+ * analysis, a real Prometheus runs alongside, the parent gets checks, and the upgrade ends in an
+ * automatic rollback to blue ({@link AnalysisRollback}), which is then suspended. Every wait is
+ * bounded; the bound's failure names the phase and the parent's status.
  */
 public final class DemoScenario {
     /** The default resource (files), on the classpath. */
     public static final String RESOURCE = PipelineKind.FILES.resource();
+
+    /** What an analysis run says when it finds no {@code prometheus} binary. */
+    public static final String NO_PROMETHEUS = AnalysisRollback.NO_PROMETHEUS;
 
     private final DemoSettings settings;
     private final Timeline timeline;
@@ -48,6 +51,8 @@ public final class DemoScenario {
     private Pipeline pipeline;
     private String name;
     private Phases phases;
+    private ParentEdits edits;
+    private PrometheusServer prometheus;
 
     /**
      * @param settings directories, pipeline, mode and bounds
@@ -68,9 +73,11 @@ public final class DemoScenario {
      * @throws InterruptedException when interrupted while waiting
      */
     public DemoRun run() throws PhaseFailedException, InterruptedException {
-        Path work = settings.out().resolve("work");
+        Path work = work();
         Directories.recreate(work);
-        try (Pipeline opened = openPipeline()) {
+        // without analysis the server is null, which try-with-resources skips
+        try (Pipeline opened = openPipeline();
+                PrometheusServer metrics = startPrometheus()) {
             pipeline = opened;
             step("start the embedded Kubernetes API, the Flink stand-in and the controller");
             try (var cluster = EmbeddedCluster.start(work, settings.usrlib())) {
@@ -86,6 +93,7 @@ public final class DemoScenario {
         var parent = parent();
         name = parent.getMetadata().getName();
         phases = new Phases(client, name, timeline, elapsed, pipeline, settings.stepBound());
+        edits = new ParentEdits(client, name);
         try (var watch =
                 ClusterWatch.start(
                         client, EmbeddedCluster.NAMESPACE, name, adopting(), timeline, elapsed)) {
@@ -96,7 +104,8 @@ public final class DemoScenario {
     /** The pipeline's parent, prepared for it, in ADVANCED mode when the settings say so. */
     private FlinkBlueGreenDeployment parent() {
         var parent = pipeline.prepare(load(client, settings.pipeline().resource()));
-        return settings.advanced() ? ParentSpec.advanced(parent) : parent;
+        parent = settings.advanced() ? ParentSpec.advanced(parent) : parent;
+        return prometheus == null ? parent : AnalysisSpecs.withChecks(parent, prometheus.baseUri());
     }
 
     private DemoRun play(FlinkBlueGreenDeployment parent)
@@ -107,9 +116,15 @@ public final class DemoScenario {
         } else {
             deployBlue(parent);
         }
-        upgradeToGreen();
-        finishInput();
-        suspendGreen();
+        if (prometheus != null) {
+            new AnalysisRollback(phases, edits, settings, prometheus.api(), work())
+                    .upgradeAndRollBack();
+            suspendBlueAfterRollback();
+        } else {
+            upgradeToGreen();
+            finishInput();
+            suspend(Color.GREEN, "", p -> p);
+        }
         Duration end = elapsed.get();
         step("audit the output of both jobs");
         return new DemoRun(timeline.events(), end, pipeline.audit(), pipeline.describe(), adopted);
@@ -141,7 +156,7 @@ public final class DemoScenario {
 
     private void upgradeToGreen() throws PhaseFailedException, InterruptedException {
         step("upgrade: job --version v2");
-        edit(p -> ParentSpec.withArg(p, "--version", "v2"));
+        edits.edit(p -> ParentSpec.withArg(p, "--version", "v2"));
         phases.awaitEvents(
                 "green active and blue deleted",
                 settings.upgradeBound(),
@@ -181,14 +196,50 @@ public final class DemoScenario {
                 "green caught up with the input", "v2", p -> p.maxId() >= last.getAsLong());
     }
 
+    /**
+     * The rolled-back v2 stays marked failed: the template goes back to what blue runs (v1, not
+     * bad) as a team would apply it, suspended in the same change.
+     */
+    private void suspendBlueAfterRollback() throws PhaseFailedException, InterruptedException {
+        suspend(
+                Color.BLUE,
+                "the template back to blue's (--version v1, no --bad-when-file) and ",
+                p ->
+                        ParentSpec.withoutArg(
+                                ParentSpec.withArg(p, "--version", "v1"), "--bad-when-file"));
+    }
+
     /** Stop-with-savepoint: the last job's output is then complete, which the audit needs. */
-    private void suspendGreen() throws PhaseFailedException, InterruptedException {
-        step("suspend: job.state suspended (stop-with-savepoint), so the output is complete");
-        edit(p -> ParentSpec.withJobState(p, "suspended"));
+    private void suspend(Color color, String alsoSaid, UnaryOperator<FlinkBlueGreenDeployment> also)
+            throws PhaseFailedException, InterruptedException {
+        step(
+                "suspend: "
+                        + alsoSaid
+                        + "job.state suspended (stop-with-savepoint), so the output is complete");
+        edits.edit(p -> ParentSpec.withJobState(also.apply(p), "suspended"));
         phases.awaitEvents(
-                "green suspended",
+                color.label() + " suspended",
                 settings.stepBound(),
-                events -> state(events, "SUSPENDED_GREEN") && suspended(events, Color.GREEN));
+                events -> state(events, "SUSPENDED_" + color.name()) && suspended(events, color));
+    }
+
+    /** Starts Prometheus for an analysis run; null without analysis. */
+    private PrometheusServer startPrometheus() {
+        if (!settings.analysis()) {
+            return null;
+        }
+        step(
+                "start Prometheus, scraping Flink's reporter ports "
+                        + AnalysisSpecs.FIRST_PORT
+                        + "-"
+                        + AnalysisSpecs.LAST_PORT
+                        + " every second");
+        prometheus = AnalysisRollback.startPrometheus();
+        return prometheus;
+    }
+
+    private Path work() {
+        return settings.out().resolve("work");
     }
 
     private String gateConfigMap() {
@@ -222,53 +273,5 @@ public final class DemoScenario {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** GET, change, PUT; retried on a conflict with the controller's writes. */
-    private void edit(UnaryOperator<FlinkBlueGreenDeployment> change) {
-        var resource =
-                client.resources(FlinkBlueGreenDeployment.class)
-                        .inNamespace(EmbeddedCluster.NAMESPACE)
-                        .withName(name);
-        int attempt = 1;
-        while (!updated(resource, change, attempt)) {
-            attempt++; // a conflict: GET again and retry
-        }
-    }
-
-    /** Whether the PUT of the changed resource went through; false on a conflict to retry. */
-    private boolean updated(
-            Resource<FlinkBlueGreenDeployment> resource,
-            UnaryOperator<FlinkBlueGreenDeployment> change,
-            int attempt) {
-        try {
-            client.resource(change.apply(resource.get())).update();
-            return true;
-        } catch (KubernetesClientException e) {
-            if (e.getCode() != 409 || attempt == 10) {
-                throw e;
-            }
-            return false;
-        }
-    }
-
-    static boolean state(List<TimelineEvent> events, String state) {
-        return last(events, ControllerState.class).map(s -> s.state().equals(state)).orElse(false);
-    }
-
-    static boolean deleted(List<TimelineEvent> events, Color color) {
-        return events.stream().anyMatch(e -> e instanceof ChildDeleted d && d.color() == color);
-    }
-
-    static boolean suspended(List<TimelineEvent> events, Color color) {
-        return events.stream()
-                .filter(e -> e instanceof ChildJob c && c.color() == color)
-                .reduce((a, b) -> b)
-                .map(e -> ((ChildJob) e).lifecycle().equals("SUSPENDED"))
-                .orElse(false);
-    }
-
-    private static <T> Optional<T> last(List<TimelineEvent> events, Class<T> type) {
-        return events.stream().filter(type::isInstance).map(type::cast).reduce((a, b) -> b);
     }
 }

@@ -17,6 +17,8 @@ import java.time.Duration;
  * @param advanced ADVANCED mode (the gate hands the output over) instead of BASIC
  * @param pipeline files (the example job) or Kafka topics (the Kafka example job)
  * @param adopt run a plain FlinkDeployment first and let the parent adopt it as blue
+ * @param analysis run pre- and post-promotion checks against a real Prometheus, turn green bad
+ *     after the switch and follow the automatic rollback ({@link AnalysisRollback})
  */
 public record DemoSettings(
         Path out,
@@ -27,11 +29,12 @@ public record DemoSettings(
         long recordsPerPhase,
         boolean advanced,
         PipelineKind pipeline,
-        boolean adopt) {
+        boolean adopt,
+        boolean analysis) {
 
     /**
-     * The defaults: BASIC, files, no adoption, 90 s to deploy, 120 s to upgrade, 60 s per other
-     * phase, 600 records per phase.
+     * The defaults: BASIC, files, no adoption, no analysis, 90 s to deploy, 120 s to upgrade, 60 s
+     * per other phase, 600 records per phase.
      */
     public static DemoSettings defaults(Path out, Path usrlib) {
         return new DemoSettings(
@@ -43,6 +46,7 @@ public record DemoSettings(
                 600,
                 false,
                 PipelineKind.FILES,
+                false,
                 false);
     }
 
@@ -57,7 +61,8 @@ public record DemoSettings(
                 recordsPerPhase,
                 mode.equals("ADVANCED"),
                 pipeline,
-                adopt);
+                adopt,
+                analysis);
     }
 
     /** These settings with {@code records} per phase (a shorter run, e.g. in tests). */
@@ -71,7 +76,8 @@ public record DemoSettings(
                 records,
                 advanced,
                 pipeline,
-                adopt);
+                adopt,
+                analysis);
     }
 
     /** These settings with the jobs reading and writing {@code kind}. */
@@ -85,7 +91,8 @@ public record DemoSettings(
                 recordsPerPhase,
                 advanced,
                 kind,
-                adopt);
+                adopt,
+                analysis);
     }
 
     /** These settings with a plain FlinkDeployment first that the parent adopts as blue. */
@@ -99,6 +106,25 @@ public record DemoSettings(
                 recordsPerPhase,
                 advanced,
                 pipeline,
+                true,
+                analysis);
+    }
+
+    /**
+     * These settings with analysis checks against a real Prometheus and a green that turns bad
+     * after the switch ({@link AnalysisRollback}).
+     */
+    public DemoSettings withAnalysis() {
+        return new DemoSettings(
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                recordsPerPhase,
+                advanced,
+                pipeline,
+                adopt,
                 true);
     }
 

@@ -34,6 +34,36 @@ final class ParentSpec {
                 "spec.template.spec.job.args: expected \"" + flag + " <value>\", got " + args);
     }
 
+    /** Removes {@code flag} and the value after it from {@code job.args}, if it is there. */
+    static FlinkBlueGreenDeployment withoutArg(FlinkBlueGreenDeployment parent, String flag) {
+        JsonNode args = job(parent).path("args");
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).asText().equals(flag)) {
+                ((ArrayNode) args).remove(i + 1);
+                ((ArrayNode) args).remove(i);
+                return parent;
+            }
+        }
+        return parent;
+    }
+
+    /**
+     * Appends {@code args} to {@code job.args}.
+     *
+     * @throws IllegalArgumentException naming the field when {@code job.args} is not a list
+     */
+    static FlinkBlueGreenDeployment withAddedArgs(FlinkBlueGreenDeployment parent, String... args) {
+        JsonNode list = job(parent).path("args");
+        if (!(list instanceof ArrayNode array)) {
+            throw new IllegalArgumentException(
+                    "spec.template.spec.job.args: expected a list, got " + list);
+        }
+        for (String arg : args) {
+            array.add(arg);
+        }
+        return parent;
+    }
+
     /**
      * Switches the parent to ADVANCED mode with the product's default gate channel, the ConfigMap:
      * the controller writes {@code <name>-gate} on the embedded API, the jobs poll it (the stand-in

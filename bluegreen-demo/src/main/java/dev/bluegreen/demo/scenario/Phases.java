@@ -81,6 +81,11 @@ final class Phases {
         }
     }
 
+    /** The parent's name. */
+    String parentName() {
+        return parent;
+    }
+
     /** How far {@code version} has written so far. */
     OutputProgress progress(String version) {
         return pipeline.progress(version);

@@ -22,13 +22,15 @@ import java.util.Optional;
  *     happened
  * @param sideBySide total time both children's jobs were {@code RUNNING} at once
  * @param counts the output audit
+ * @param analysis what the analysis checks did; empty for a run without checks
  */
 public record Summary(
         Duration total,
         List<PhaseTime> phases,
         Optional<Duration> upgrade,
         Duration sideBySide,
-        AuditCounts counts) {
+        AuditCounts counts,
+        Optional<AnalysisOutcome> analysis) {
 
     /** Copies the list. */
     public Summary {
@@ -45,7 +47,19 @@ public record Summary(
     public static Summary of(List<TimelineEvent> events, Duration end, AuditCounts counts) {
         List<ControllerState> states = stateChanges(events);
         return new Summary(
-                end, phases(states, end), upgrade(states), sideBySide(events, end), counts);
+                end,
+                phases(states, end),
+                upgrade(states),
+                sideBySide(events, end),
+                counts,
+                AnalysisOutcome.of(events));
+    }
+
+    /** The state the run ended in, e.g. {@code SUSPENDED_BLUE}; empty without states. */
+    public Optional<String> finalState() {
+        return phases.isEmpty()
+                ? Optional.empty()
+                : Optional.of(phases.get(phases.size() - 1).state());
     }
 
     /** Controller events, keeping only those that change the state (not only the reason). */

@@ -14,6 +14,9 @@ public final class SummaryText {
                     + " written by both jobs (at-least-once). ADVANCED mode (--mode ADVANCED) hands"
                     + " the output over in the jobs' gates and writes none twice.";
 
+    /** How ADVANCED mode keeps the output exact across a rollback, in one line. */
+    public static final String ADVANCED_ROLLBACK = AnalysisText.ADVANCED_ROLLBACK;
+
     /** How ADVANCED mode avoids them, in one line. */
     public static final String ADVANCED_HANDOVER =
             "ADVANCED mode: the gate in each job decided by event time which job writes a record:"
@@ -64,13 +67,23 @@ public final class SummaryText {
         line(text, "Summary (%s mode, %s)", mode, ConsoleLine.seconds(summary.total()));
         times(text, summary);
         adopted.ifPresent(job -> adoption(text, job));
+        summary.analysis()
+                .ifPresent(a -> text.append(AnalysisText.render(a, summary.finalState())));
         records(text, summary.counts());
         boolean basic = mode.equals("BASIC");
-        line(text, "  %s", basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER);
+        line(text, "  %s", modeLine(summary, basic));
         if (kafka) {
             line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
         }
         return text.toString();
+    }
+
+    /** Why the mode wrote (or did not write) duplicates; a rollback has its own reasons. */
+    private static String modeLine(Summary summary, boolean basic) {
+        if (summary.analysis().map(AnalysisOutcome::rolledBack).orElse(false)) {
+            return AnalysisText.modeLine(basic);
+        }
+        return basic ? BASIC_DUPLICATES : ADVANCED_HANDOVER;
     }
 
     /** The phases' times, the upgrade's, and how long both jobs ran side by side. */

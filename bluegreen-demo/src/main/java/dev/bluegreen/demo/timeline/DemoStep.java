@@ -9,6 +9,17 @@ import java.time.Duration;
  * @param text what the demo did
  */
 public record DemoStep(Duration at, String text) implements TimelineEvent {
+    /** How the step that turns green bad begins (the analysis run, see the summary). */
+    public static final String GREEN_TURNS_BAD = "green turns bad";
+
+    /** How the step that saw green's errors in Prometheus begins (the analysis run). */
+    public static final String ERRORS_IN_PROMETHEUS = "Prometheus shows green's errors";
+
+    /** Whether the step's text begins with {@code prefix}. */
+    public boolean startsWith(String prefix) {
+        return text.startsWith(prefix);
+    }
+
     @Override
     public String source() {
         return "demo";

@@ -15,6 +15,14 @@ import java.time.Duration;
 public record KubeEvent(
         Duration at, String name, String object, String type, String reason, String message)
         implements TimelineEvent {
+    /** The reason of the Event the controller emits when it rolls back by itself. */
+    public static final String ROLLBACK = "Rollback";
+
+    /** Whether this is the controller's automatic rollback ({@value #ROLLBACK}). */
+    public boolean rollback() {
+        return reason.equals(ROLLBACK);
+    }
+
     @Override
     public String source() {
         return "event";

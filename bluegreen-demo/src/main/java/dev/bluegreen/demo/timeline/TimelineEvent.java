@@ -8,7 +8,8 @@ import java.time.Duration;
  * #key()} and {@link #value()} let {@link Timeline} drop repeats (a line only on change).
  */
 public sealed interface TimelineEvent
-        permits ChildAdopted,
+        permits AnalysisMeasured,
+                ChildAdopted,
                 ChildDeleted,
                 ChildJob,
                 ControllerState,

@@ -11,10 +11,15 @@ import java.nio.file.Path;
  * with the hint to install it, never in CI ({@code CI=true}), where the test fails (.ci/run
  * installs it).
  */
-final class RealPrometheus {
+public final class RealPrometheus {
     private RealPrometheus() {}
 
-    static Path binary() {
+    /**
+     * The binary; skips the test where it is missing, fails it in CI.
+     *
+     * @throws IllegalStateException when the binary is missing and {@code CI=true}
+     */
+    public static Path binary() {
         var binary = PrometheusServer.binary();
         if (binary.isPresent()) {
             return binary.get();

@@ -4,6 +4,9 @@ import dev.bluegreen.demo.render.ConsoleLine;
 import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.Timeline;
+import dev.bluegreen.operator.resource.AnalysisStatus;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
@@ -171,6 +174,43 @@ class ClusterWatchTest {
     }
 
     @Test
+    void recordsEachAnalysisMeasurementOfTheParentOnceBeforeItsState() {
+        var parent = parent("RETIRING_BLUE");
+        var check =
+                AnalysisMeasurementsTest.check(
+                        "error-rate-after-switch",
+                        AnalysisMeasurementsTest.measurement(
+                                "2026-12-02T16:00:02Z", "Successful", "[0]", null));
+        var analysis = new AnalysisStatus();
+        analysis.setPostPromotion(AnalysisMeasurementsTest.run(check));
+        parent.getStatus().setAnalysis(analysis);
+        var created = client.resource(parent).create();
+        awaitLines("analysis   postPromotion error-rate-after-switch: Successful, result [0]");
+
+        check.getMeasurements()
+                .add(
+                        AnalysisMeasurementsTest.measurement(
+                                "2026-12-02T16:00:04Z", "Failed", "[9.6]", null));
+        created.getStatus().setAnalysis(analysis);
+        created.getStatus().setState("RETIRING_GREEN");
+        client.resource(created).update();
+
+        awaitLines(
+                "analysis   postPromotion error-rate-after-switch: Failed, result [9.6]",
+                "controller RETIRING_GREEN");
+        List<String> lines = lines();
+        assertThat(lines)
+                .filteredOn(l -> l.startsWith("analysis"))
+                .containsExactly(
+                        "analysis   postPromotion error-rate-after-switch: Successful, result [0]",
+                        "analysis   postPromotion error-rate-after-switch: Failed, result [9.6]");
+        assertThat(lines.indexOf("controller RETIRING_GREEN"))
+                .isGreaterThan(
+                        lines.indexOf(
+                                "analysis   postPromotion error-rate-after-switch: Failed, result [9.6]"));
+    }
+
+    @Test
     void recordsTheSnapshotStateWithTheColourOfItsJob() {
         var snapshot = snapshot("orders-t2-savepoint", "orders-blue");
 
@@ -224,6 +264,15 @@ class ClusterWatchTest {
                         "status",
                         Map.of("lifecycleState", lifecycle, "jobStatus", Map.of("state", job)))
                 .build();
+    }
+
+    private static FlinkBlueGreenDeployment parent(String state) {
+        var parent = new FlinkBlueGreenDeployment();
+        parent.getMetadata().setName("orders");
+        parent.getMetadata().setNamespace(NS);
+        parent.setStatus(new FlinkBlueGreenDeploymentStatus());
+        parent.getStatus().setState(state);
+        return parent;
     }
 
     private static GenericKubernetesResource snapshot(String name, String job) {

@@ -35,6 +35,28 @@ class ConsoleLineTest {
     }
 
     @Test
+    void measurementLinesShowStageCheckPhaseAndResult() {
+        var measured =
+                EventsFixture.measured(
+                        24, "postPromotion", "error-rate-after-switch", "Failed", "[9.6]");
+        var noValue =
+                new dev.bluegreen.demo.timeline.AnalysisMeasured(
+                        Duration.ofSeconds(3),
+                        "prePromotion",
+                        "error-rate",
+                        "Error",
+                        "",
+                        "timeout",
+                        "t");
+
+        assertThat(ConsoleLine.of(measured))
+                .isEqualTo(
+                        "  24.0s  analysis   postPromotion error-rate-after-switch: Failed, result"
+                                + " [9.6]");
+        assertThat(ConsoleLine.of(noValue)).endsWith("prePromotion error-rate: Error (timeout)");
+    }
+
+    @Test
     void eventLinesShowTheMessageOnlyForWarnings() {
         var normal =
                 new dev.bluegreen.demo.timeline.KubeEvent(

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
+import static dev.bluegreen.demo.render.EventsFixture.blueToGreenAndBack;
 import static dev.bluegreen.demo.render.EventsFixture.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,6 +61,45 @@ class LanesTest {
                 .extracting(Marker::kind)
                 .containsOnly(Marker.Kind.STEP)
                 .hasSize(3);
+    }
+
+    @Test
+    void measurementsAreMarkersOfTheirPhaseOnTheAnalysisLaneShownOnlyWhenThereAreAny() {
+        Lanes lanes = Lanes.of(blueToGreenAndBack(), s(42));
+
+        assertThat(lanes.markers(Lane.ANALYSIS))
+                .extracting(m -> m.kind() + "@" + m.at().toSeconds())
+                .containsExactly(
+                        "CHECK_SUCCESSFUL@12",
+                        "CHECK_SUCCESSFUL@14",
+                        "CHECK_SUCCESSFUL@18",
+                        "CHECK_SUCCESSFUL@20",
+                        "CHECK_FAILED@24");
+        assertThat(lanes.markers(Lane.ANALYSIS).get(4).label())
+                .isEqualTo("postPromotion error-rate-after-switch: Failed, result [9.6]");
+        assertThat(lanes.shown()).containsExactly(Lane.values());
+        assertThat(Lanes.of(blueToGreen(), s(32)).shown())
+                .containsExactly(Lane.CONTROLLER, Lane.BLUE, Lane.GREEN);
+        assertThat(Marker.Kind.ofMeasurement("Inconclusive")).isEqualTo(Marker.Kind.CHECK_OTHER);
+        assertThat(Marker.Kind.ofMeasurement("Error")).isEqualTo(Marker.Kind.CHECK_OTHER);
+    }
+
+    @Test
+    void theRollbackIsAMarkerOnTheControllerLaneAndTheSwitchBackOneOnBlue() {
+        Lanes lanes = Lanes.of(blueToGreenAndBack(), s(42));
+
+        assertThat(lanes.markers(Lane.CONTROLLER))
+                .filteredOn(m -> m.kind() == Marker.Kind.ROLLBACK)
+                .singleElement()
+                .satisfies(m -> assertThat(m.at()).isEqualTo(s(24)))
+                .satisfies(m -> assertThat(m.label()).isEqualTo("Rollback: to blue"));
+        assertThat(lanes.markers(Lane.BLUE))
+                .extracting(m -> m.kind() + "@" + m.at().toSeconds())
+                .containsExactly("TRAFFIC_SWITCH@3", "SAVEPOINT@9", "TRAFFIC_SWITCH@26");
+        assertThat(lanes.bars(Lane.CONTROLLER))
+                .extracting(Bar::label)
+                .containsSubsequence(
+                        "RETIRING_BLUE", "RETIRING_GREEN", "ACTIVE_BLUE", "SUSPENDED_BLUE");
     }
 
     @Test

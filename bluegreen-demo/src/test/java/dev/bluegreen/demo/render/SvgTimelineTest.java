@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static dev.bluegreen.demo.render.EventsFixture.blueToGreen;
+import static dev.bluegreen.demo.render.EventsFixture.blueToGreenAndBack;
 import static dev.bluegreen.demo.render.EventsFixture.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,6 +39,45 @@ class SvgTimelineTest {
         assertThat(count(green, "<line class=\"across\"")).isEqualTo(1);
         assertThat(count(green, "data-marker=\"teardown\"")).isZero();
         assertThat(count(lane(svg, "controller"), "<rect class=\"bar")).isEqualTo(7);
+    }
+
+    @Test
+    void anAnalysisRunGetsAFourthLaneWithAColouredDotPerMeasurement() {
+        String svg = SvgTimeline.render(Lanes.of(blueToGreenAndBack(), s(42)));
+
+        String analysis = lane(svg, "analysis");
+        assertThat(svg.indexOf("data-lane=\"analysis\""))
+                .isGreaterThan(svg.indexOf("data-lane=\"green\""));
+        assertThat(count(analysis, "data-marker=\"check-successful\"")).isEqualTo(4);
+        assertThat(count(analysis, "data-marker=\"check-failed\"")).isEqualTo(1);
+        assertThat(count(analysis, "<circle ")).isEqualTo(5);
+        assertThat(analysis)
+                .contains(
+                        "<title>24.0s postPromotion error-rate-after-switch: Failed, result [9.6]");
+        assertThat(count(lane(svg, "controller"), "data-marker=\"rollback\"")).isEqualTo(1);
+        int fourLanes = SvgTimeline.AXIS + 4 * (SvgTimeline.LANE_HEIGHT + SvgTimeline.LANE_GAP);
+        assertThat(svg).contains("height=\"" + fourLanes + "\"");
+    }
+
+    @Test
+    void aRunWithoutChecksHasNoAnalysisLaneAndTheSwitchLineEndsAtGreen() {
+        String svg = SvgTimeline.render(Lanes.of(blueToGreen(), s(32)));
+
+        int threeLanes = SvgTimeline.AXIS + 3 * (SvgTimeline.LANE_HEIGHT + SvgTimeline.LANE_GAP);
+        int greenBottom = SvgTimeline.laneTop(Lane.GREEN) + SvgTimeline.LANE_HEIGHT;
+        assertThat(svg).doesNotContain("data-lane=\"analysis\"");
+        assertThat(svg).contains("height=\"" + threeLanes + "\"");
+        assertThat(lane(svg, "green"))
+                .containsPattern("class=\"across\"[^>]* y2=\"" + greenBottom + "\"");
+    }
+
+    @Test
+    void theSwitchLineCrossesTheAnalysisLaneToo() {
+        String svg = SvgTimeline.render(Lanes.of(blueToGreenAndBack(), s(42)));
+
+        int analysisBottom = SvgTimeline.laneTop(Lane.ANALYSIS) + SvgTimeline.LANE_HEIGHT;
+        assertThat(lane(svg, "green"))
+                .containsPattern("class=\"across\"[^>]* y2=\"" + analysisBottom + "\"");
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.io.InputStream;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -138,6 +139,65 @@ class OrdersYamlTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(
                         "spec.template.spec.job.args: expected \"--output-topic <value>\", got [");
+    }
+
+    @Test
+    void theAnalysisEditIsAValidSpecWithTheReporterAndBothChecks() {
+        FlinkBlueGreenDeployment orders =
+                AnalysisSpecs.withChecks(
+                        ParentSpec.advanced(orders()), URI.create("http://127.0.0.1:9090/"));
+
+        // the spec's own validation: CEL conditions compile, the post check has a finite count
+        assertThat(SpecValidator.withoutSchema().validate(orders)).isEmpty();
+        JsonNode flink = orders.getSpec().getTemplate().getSpec().path("flinkConfiguration");
+        assertThat(flink.path("metrics.reporter.prom.factory.class").asText())
+                .isEqualTo("org.apache.flink.metrics.prometheus.PrometheusReporterFactory");
+        assertThat(flink.path("metrics.reporter.prom.port").asText()).isEqualTo("9250-9270");
+        assertThat(flink.path("metrics.reporter.prom.filterLabelValueCharacters").asText())
+                .isEqualTo("false");
+        var pre = orders.getSpec().getAnalysis().getPrePromotion().get(0);
+        var post = orders.getSpec().getAnalysis().getPostPromotion().get(0);
+        assertThat(pre.getName()).isEqualTo("error-rate");
+        assertThat(pre.getCount()).isEqualTo(3);
+        assertThat(pre.getSuccessCondition()).isEqualTo("size(result) == 0 || result[0] == 0.0");
+        assertThat(post.getName()).isEqualTo("error-rate-after-switch");
+        assertThat(post.getCount()).isEqualTo(15);
+        assertThat(post.getInterval()).isEqualTo("2s");
+        assertThat(post.getFailureCondition()).isEqualTo("size(result) > 0 && result[0] > 0.0");
+        assertThat(post.getProvider().getPrometheus().getAddress())
+                .isEqualTo("http://127.0.0.1:9090");
+        assertThat(post.getProvider().getPrometheus().getQuery())
+                .isEqualTo(
+                        "sum(rate(flink_taskmanager_job_task_operator_bluegreen_example_errors"
+                                + "{job_name=\"{{child}}\"}[10s]))");
+        assertThat(AnalysisSpecs.query("orders-green")).contains("{job_name=\"orders-green\"}");
+    }
+
+    @Test
+    void addsArgumentsAndRemovesAFlagWithItsValue() {
+        FlinkBlueGreenDeployment orders = orders();
+        String before =
+                orders.getSpec().getTemplate().getSpec().path("job").path("args").toString();
+
+        ParentSpec.withAddedArgs(orders, "--bad-when-file", "/tmp/bad");
+        assertThat(ParentSpec.arg(orders, "--bad-when-file")).isEqualTo("/tmp/bad");
+        ParentSpec.withoutArg(orders, "--bad-when-file");
+        ParentSpec.withoutArg(orders, "--not-there");
+
+        assertThat(orders.getSpec().getTemplate().getSpec().path("job").path("args"))
+                .hasToString(before);
+    }
+
+    @Test
+    void addingArgumentsToArgsThatAreNoListIsAnErrorNamingTheField() {
+        FlinkBlueGreenDeployment orders = orders();
+        ((com.fasterxml.jackson.databind.node.ObjectNode)
+                        orders.getSpec().getTemplate().getSpec().path("job"))
+                .put("args", "--version v1");
+
+        assertThatThrownBy(() -> ParentSpec.withAddedArgs(orders, "--x", "y"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("spec.template.spec.job.args: expected a list, got \"--version v1\"");
     }
 
     @Test
