@@ -1,6 +1,7 @@
 package dev.bluegreen.demo.analysis;
 
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
+import dev.bluegreen.demo.scenario.Directories;
 import dev.bluegreen.example.OutputAudit;
 import dev.bluegreen.operator.resource.AnalysisCheck;
 import dev.bluegreen.operator.resource.AnalysisSpec;
@@ -57,9 +58,13 @@ final class AnalysisRig implements AutoCloseable {
         this.cluster = cluster;
     }
 
-    /** Starts Prometheus and the embedded cluster; the caller closes the rig. */
+    /**
+     * Starts Prometheus and the embedded cluster on an emptied {@code out} (an earlier run's output
+     * would count as duplicates); the caller closes the rig.
+     */
     static AnalysisRig start(Path out) throws IOException {
         Path binary = RealPrometheus.binary();
+        Directories.recreate(out);
         Path usrlib = Path.of(System.getProperty("demo.usrlib", "target/usrlib"));
         var prometheus = PrometheusServer.scrapingPorts(binary, 9250, 9270);
         try {

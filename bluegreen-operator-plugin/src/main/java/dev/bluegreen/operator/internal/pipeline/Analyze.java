@@ -54,16 +54,24 @@ public final class Analyze {
             return resolved;
         }
         var status = parent.getStatus().getAnalysis();
-        AnalysisRunStatus run =
-                newPromote(parent, record)
-                        ? AnalysisRuns.skipped(
-                                AnalysisRuns.run(status, stage),
-                                window.get(),
-                                checks,
-                                "promoted by the user (promote " + promote(parent) + ")")
-                        : advanced(parent, window.get(), checks, round);
+        AnalysisRunStatus run = run(parent, record, window.get(), checks, round);
         var observed = seen.withAnalysis(AnalysisRuns.with(status, stage, run));
         return new Outcome.Undecided(undecided.observed().with(observed), undecided.settings());
+    }
+
+    /** The stage's run after this reconcile: skipped by a new promote, or measured when due. */
+    private static AnalysisRunStatus run(
+            FlinkBlueGreenDeployment parent,
+            TransitionRecord record,
+            AnalysisWindow window,
+            List<AnalysisCheck> checks,
+            Round round) {
+        if (!newPromote(parent, record)) {
+            return advanced(parent, window, checks, round);
+        }
+        var previous = AnalysisRuns.run(parent.getStatus().getAnalysis(), window.stage());
+        String why = "promoted by the user (promote " + promote(parent) + ")";
+        return AnalysisRuns.skipped(previous, window, checks, why);
     }
 
     /**
