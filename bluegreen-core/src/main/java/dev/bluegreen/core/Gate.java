@@ -44,11 +44,23 @@ final class Gate {
 
     /**
      * Whether {@code color} may still emit records that nobody else will (gated, the gate names it
-     * as the owner of the output tail, and it is present and not failing): it must not be retired.
+     * as the owner of the output tail, and it is present and not failing), or owes output that a
+     * keep window's hand-back will still take back from it (present, failing or not): it must not
+     * be retired.
      */
     static boolean ownsOutput(Step s, Color color) {
         ChildObservation child = s.obs.child(color);
-        return on(s) && s.obs.gate().outputOwner() == color && child.present() && !child.failing();
+        boolean owner = s.obs.gate().outputOwner() == color && !child.failing();
+        return on(s) && child.present() && (owner || owes(s, color));
+    }
+
+    /**
+     * Whether a keep window protects {@code color}'s output (ADVANCED mode; BASIC mode's gate
+     * observation names no colour): a failing child of that colour waits for the gate's hand-back
+     * before it is retired.
+     */
+    static boolean owes(Step s, Color color) {
+        return s.obs.gate().owes(color);
     }
 
     /**

@@ -14,13 +14,31 @@ package dev.bluegreen.core;
  * @param greenDrained the same for green
  * @param detail a short human text for messages and conditions (e.g. {@code "3 of 4 subtasks
  *     armed"}), or empty; never {@code null}
+ * @param owing the colour whose output a keep window protects (docs/gate.md, "Keep window and cold
+ *     hand-back"): it may still owe output that the other colour keeps and would take back if it
+ *     fails, so a failing child of this colour is not retired until the gate says so (the hand-back
+ *     moves the output); {@code null} for none
  */
 public record GateObservation(
-        Color outputOwner, boolean blueDrained, boolean greenDrained, String detail) {
+        Color outputOwner, boolean blueDrained, boolean greenDrained, String detail, Color owing) {
     private static final GateObservation NONE = new GateObservation(null, false, false, "");
 
     public GateObservation {
         detail = detail == null ? "" : detail;
+    }
+
+    /** An observation without a keep window. */
+    public GateObservation(
+            Color outputOwner, boolean blueDrained, boolean greenDrained, String detail) {
+        this(outputOwner, blueDrained, greenDrained, detail, null);
+    }
+
+    /**
+     * Whether {@code color}'s output is protected by a keep window: a hand-back can still take from
+     * the other colour what {@code color} did not commit.
+     */
+    public boolean owes(Color color) {
+        return owing == color;
     }
 
     /** Nothing known about a gate (BASIC mode, or the channel is not readable yet). */

@@ -22,4 +22,9 @@ public enum JobState {
     public boolean isFailure() {
         return this == FAILING || this == FAILED || this == RESTARTING;
     }
+
+    /** Whether the job was stopped or ended and emits nothing any more (failures excluded). */
+    public boolean isStopped() {
+        return this == CANCELLING || this == CANCELED || this == FINISHED || this == SUSPENDED;
+    }
 }

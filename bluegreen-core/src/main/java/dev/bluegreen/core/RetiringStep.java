@@ -5,7 +5,6 @@ import dev.bluegreen.core.BlueGreenState.Role;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Decisions in {@code RETIRING_X}: traffic is on Y, the old X is kept for the deletion delay (and
@@ -33,48 +32,15 @@ final class RetiringStep {
         if (!s.newAbort()) {
             return decideOn(s, old);
         }
-        Optional<Plan> aborted = Gate.rollingBack(s) ? abortRollback(s) : abort(s, old);
-        return aborted.orElseGet(() -> decideOn(s.childY().exists() ? s.abortHandled() : s, old));
+        return RetiringAbort.decide(s, old);
     }
 
     /** The decision once a new abort (if any) was handled. */
-    private static Plan decideOn(Step s, ChildObservation old) {
+    static Plan decideOn(Step s, ChildObservation old) {
         if (!s.childY().stableAndRunning()) {
             return activeNotRunning(s, old);
         }
         return s.paused() ? paused(s) : retire(s);
-    }
-
-    /**
-     * ADVANCED mode, retiring a rolled-back X: an abort ends the rollback at once (X is retired
-     * without waiting for its drain) unless X still owns the output or Y does not run; empty then
-     * (the abort is recorded and the rollback goes on).
-     */
-    private static Optional<Plan> abortRollback(Step s) {
-        if (Gate.ownsOutput(s, s.x) || !s.childY().stableAndRunning()) {
-            return Optional.empty();
-        }
-        return Optional.of(
-                retireNow(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user: "));
-    }
-
-    /**
-     * Ends the transition on a new abort: traffic back to a running X, else (neither child runs) Y
-     * keeps the traffic and rests failing. Empty when Y runs (the retirement goes on, the abort is
-     * recorded) or is missing (recreated first; the abort is handled on the next decision).
-     */
-    private static Optional<Plan> abort(Step s, ChildObservation old) {
-        if (old.stableAndRunning()) {
-            return Optional.of(
-                    switchBack(s.abortHandled(), Reason.ABORTED_BY_USER, "aborted by the user"));
-        }
-        ChildObservation y = s.childY();
-        if (y.exists() && !y.stableAndRunning()) {
-            String why =
-                    "aborted by the user while " + s.y.lowerCase() + " is not stable and running";
-            return Optional.of(giveUpOld(s.abortHandled(), Reason.ABORTED_BY_USER, why));
-        }
-        return Optional.empty();
     }
 
     private static Plan paused(Step s) {
@@ -108,11 +74,13 @@ final class RetiringStep {
     }
 
     /**
-     * ADVANCED mode: whether X handed the output to Y and is drained, or fails (nothing to drain).
+     * ADVANCED mode: whether X handed the output to Y and is drained, or fails (nothing to drain)
+     * and no keep window protects its output (else the gate's hand-back comes first).
      */
     private static boolean drained(Step s) {
         GateObservation gate = s.obs.gate();
-        return (gate.outputOwner() == s.y && gate.drained(s.x)) || s.childX().failing();
+        boolean failedOwingNothing = s.childX().failing() && !Gate.owes(s, s.x);
+        return (gate.outputOwner() == s.y && gate.drained(s.x)) || failedOwingNothing;
     }
 
     /**
@@ -218,7 +186,7 @@ final class RetiringStep {
                         + " keeps the traffic");
     }
 
-    private static Plan finish(Step s, List<Action> actions, Reason reason, String why) {
+    static Plan finish(Step s, List<Action> actions, Reason reason, String why) {
         String target = s.record.targetSpecRef();
         // a rollback retirement (ADVANCED mode) keeps the failed marker of the rolled-back spec
         String failed = Gate.rollingBack(s) ? s.record.failedSpecRef() : null;
@@ -235,11 +203,13 @@ final class RetiringStep {
     /**
      * Moves traffic back to the running X first, then retires Y; the target is marked failed. In
      * ADVANCED mode a Y that is present and not failing may still owe output: it is retired once
-     * the gate hands the output back to X and Y is drained (a hot rollback).
+     * the gate hands the output back to X and Y is drained (a hot rollback); so is a failing Y
+     * whose output a keep window protects (the gate's cold hand-back gives X what Y did not
+     * commit).
      */
     static Plan switchBack(Step s, Reason reason, String why) {
         ChildObservation y = s.childY();
-        if (Gate.on(s) && y.present() && !y.failing()) {
+        if (Gate.on(s) && y.present() && (!y.failing() || Gate.owes(s, s.y))) {
             var toX = List.<Action>of(new SwitchTraffic(s.x));
             return Gate.drainThenRetire(
                     s, s.y, toX, reason, why + ": traffic back to " + s.x.lowerCase());

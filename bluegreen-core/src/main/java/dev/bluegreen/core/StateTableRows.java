@@ -101,8 +101,11 @@ final class StateTableRows {
             RETIRING     | gated: new abort, X running: hot rollback, Y drains first     | RETIRING_Y     | ABORTED_BY_USER
             RETIRING     | gated rollback: new abort, Y runs, X not the owner: retire X  | ACTIVE_Y       | ABORTED_BY_USER
             RETIRING     | new abort, neither running, Y exists: Y keeps it              | FAILING_Y      | ABORTED_BY_USER
+            RETIRING     | held, new abort, Y runs, X not running: Y keeps it, X kept    | ACTIVE_Y       | ABORTED_BY_USER
+            RETIRING     | gated rollback held, new abort, Y not running: Y keeps it     | FAILING_Y      | ABORTED_BY_USER
             RETIRING     | Y not stable and running, X running: switch back              | ACTIVE_X       | ROLLBACK
             RETIRING     | gated: Y not running and not failing, X running: hot rollback | RETIRING_Y     | ROLLBACK
+            RETIRING     | gated: Y failing, its output kept by X, X running: hand back  | RETIRING_Y     | ROLLBACK
             RETIRING     | Y gone, X not running: recreate Y                             | RETIRING_X     | CHILD_RECREATED
             RETIRING     | neither running, cutover deadline passed, ROLLBACK: Y keeps it| FAILING_Y      | DEADLINE_EXCEEDED_ROLLBACK
             RETIRING     | neither running, cutover deadline passed, HOLD, new promote   | FAILING_Y      | PROMOTED_BY_USER
@@ -116,6 +119,7 @@ final class StateTableRows {
             RETIRING     | post-promotion analysis unfinished: X kept                    | RETIRING_X     | WAITING_FOR_ANALYSIS
             RETIRING     | deletion delay or rollback window not passed                  | RETIRING_X     | WAITING_TO_RETIRE
             RETIRING     | gated: delay passed, X still owns the output                  | RETIRING_X     | WAITING_FOR_CUTOVER
+            RETIRING     | gated rollback: X failing, its output still kept by Y: wait   | RETIRING_X     | WAITING_FOR_CUTOVER
             RETIRING     | gated: delay passed, X not drained                            | RETIRING_X     | WAITING_FOR_DRAIN
             RETIRING     | gated: X not drained by the cutover deadline, HOLD            | RETIRING_X     | DEADLINE_EXCEEDED_HOLD
             RETIRING     | gated: X not drained by the deadline, ROLLBACK, X running     | RETIRING_Y     | DEADLINE_EXCEEDED_ROLLBACK

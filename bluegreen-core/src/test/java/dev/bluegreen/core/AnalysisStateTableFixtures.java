@@ -84,6 +84,16 @@ final class AnalysisStateTableFixtures {
         put(
                 m,
                 RETIRING,
+                "held, new abort, Y runs, X not running: Y keeps it, X kept",
+                x ->
+                        Scenarios.retiring(x)
+                                .child(x, Children.starting("s1"))
+                                .after(Duration.ofMinutes(2))
+                                .analysis(post(AnalysisPhase.INCONCLUSIVE))
+                                .abort("a1"));
+        put(
+                m,
+                RETIRING,
                 "post-promotion analysis unfinished: X kept",
                 x ->
                         Scenarios.retiring(x)

@@ -9,6 +9,7 @@ import static dev.bluegreen.core.BlueGreenState.Role.FAILING;
 import static dev.bluegreen.core.BlueGreenState.Role.RETIRING;
 import static dev.bluegreen.core.BlueGreenState.Role.TRANSITIONING;
 import static dev.bluegreen.core.ChangeKind.TRANSITION;
+import static dev.bluegreen.core.Children.failing;
 import static dev.bluegreen.core.Children.running;
 import static dev.bluegreen.core.Children.starting;
 import static dev.bluegreen.core.StateTableFixtures.LATE;
@@ -31,6 +32,11 @@ final class GatedStateTableFixtures {
 
     static GateObservation ownedBy(Color owner) {
         return gate(owner, null);
+    }
+
+    /** {@code owing} owns the output, and a keep window of the other colour protects it. */
+    static GateObservation owes(Color owing) {
+        return new GateObservation(owing, false, false, "keep window open", owing);
     }
 
     /** Transitioning to X (s2), gated, X stable and running, ready for 31 s. */
@@ -170,8 +176,27 @@ final class GatedStateTableFixtures {
         put(
                 m,
                 RETIRING,
+                "gated rollback held, new abort, Y not running: Y keeps it",
+                x -> heldRollbackYFailed(x).abort("a1"));
+        put(
+                m,
+                RETIRING,
                 "gated: Y not running and not failing, X running: hot rollback",
                 x -> Scenarios.retiring(x).gated().child(x.opposite(), starting("s2")));
+        put(
+                m,
+                RETIRING,
+                "gated: Y failing, its output kept by X, X running: hand back",
+                x ->
+                        Scenarios.retiring(x)
+                                .gated()
+                                .child(x.opposite(), failing("s2", null))
+                                .gate(owes(x.opposite())));
+        put(
+                m,
+                RETIRING,
+                "gated rollback: X failing, its output still kept by Y: wait",
+                x -> rollingBack(x).child(x, failing("s2", null)).gate(owes(x)));
         put(
                 m,
                 RETIRING,
@@ -205,6 +230,19 @@ final class GatedStateTableFixtures {
     }
 
     /** Retiring X, gated, 6 min after the switch (cutover deadline 5 min), X not drained. */
+    /**
+     * A rolled-back X (running s2) is retired back to Y (s1), which failed; the cutover deadline (5
+     * min, HOLD) passed 1 min ago.
+     */
+    static Given heldRollbackYFailed(Color x) {
+        Color y = x.opposite();
+        return rollingBack(x)
+                .child(y, failing("s1", null))
+                .gate(ownedBy(y))
+                .after(Duration.ofMinutes(6))
+                .policy(p -> p.cutover(hold(Duration.ofMinutes(5))));
+    }
+
     static Given undrainedLate(Color x) {
         return Scenarios.retiring(x)
                 .gated()

@@ -4,6 +4,7 @@ import dev.bluegreen.demo.render.ConsoleLine;
 import dev.bluegreen.demo.scenario.DemoRun;
 import dev.bluegreen.demo.scenario.DemoScenario;
 import dev.bluegreen.demo.scenario.DemoSettings;
+import dev.bluegreen.demo.scenario.GreenFailure;
 import dev.bluegreen.demo.scenario.PhaseFailedException;
 import dev.bluegreen.demo.scenario.PipelineKind;
 import dev.bluegreen.demo.summary.Summary;
@@ -146,6 +147,9 @@ public final class Demo {
         if (args.analysis()) {
             return settings.withAnalysis();
         }
+        if (args.greenFails() != GreenFailure.NONE) {
+            return settings.withGreenFailure(args.greenFails());
+        }
         return args.adopt() ? settings.withAdoption() : settings;
     }
 
@@ -164,6 +168,13 @@ public final class Demo {
                     + " mode, analysis): blue v1 -> green v2 with checks against a real"
                     + " Prometheus; green turns bad after the switch and the controller rolls"
                     + " back to blue by itself";
+        }
+        if (args.greenFails() != GreenFailure.NONE) {
+            return "flink-bluegreen demo ("
+                    + args.mode()
+                    + " mode, Kafka, green fails): blue v1 -> green v2 on a real Kafka broker;"
+                    + " green fails for good after the cut and the controller hands the output"
+                    + " back to blue";
         }
         return "flink-bluegreen demo ("
                 + args.mode()

@@ -1,5 +1,7 @@
 package dev.bluegreen.demo;
 
+import dev.bluegreen.demo.scenario.GreenFailure;
+
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,7 +11,7 @@ import java.util.Set;
 
 /**
  * The demo's command line: {@code [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--analysis]
- * [--out DIR] [--usrlib DIR]}.
+ * [--green-fails job|task-manager|keep-bound] [--out DIR] [--usrlib DIR]}.
  *
  * @param mode {@code BASIC} (default) or {@code ADVANCED}
  * @param kafka whether the jobs read and write Kafka topics on a real broker (the Kafka example
@@ -21,6 +23,10 @@ import java.util.Set;
  * @param analysis whether the upgrade runs pre- and post-promotion checks against a real Prometheus
  *     and green turns bad after the switch, so the controller rolls back by itself (files only,
  *     either mode)
+ * @param greenFails whether green fails for good after the cut and how ({@code --green-fails job}:
+ *     its job throws; {@code task-manager}: its TaskManager is killed; {@code keep-bound}: its job
+ *     throws and blue's keep bound is small), so the controller hands the output back to blue
+ *     (Kafka and ADVANCED mode only); {@link GreenFailure#NONE} without the option
  * @param out working and report directory (default {@code target/demo})
  * @param usrlib the directory holding the job jars (default {@code target/usrlib})
  */
@@ -30,12 +36,20 @@ public record DemoArgs(
         boolean sql,
         boolean adopt,
         boolean analysis,
+        GreenFailure greenFails,
         Path out,
         Path usrlib) {
     /** The usage line printed with an argument error. */
     public static final String USAGE =
             "usage: Demo [--mode BASIC|ADVANCED] [--kafka] [--sql] [--adopt] [--analysis]"
-                    + " [--out DIR] [--usrlib DIR]";
+                    + " [--green-fails job|task-manager|keep-bound] [--out DIR] [--usrlib DIR]";
+
+    /** The values of {@code --green-fails}. */
+    private static final Map<String, GreenFailure> GREEN_FAILURES =
+            Map.of(
+                    "job", GreenFailure.JOB_FAILS,
+                    "task-manager", GreenFailure.TASK_MANAGER_KILLED,
+                    "keep-bound", GreenFailure.JOB_FAILS_PAST_KEEP_BOUND);
 
     private static final Set<String> FLAGS = Set.of("--kafka", "--sql", "--adopt", "--analysis");
 
@@ -64,6 +78,7 @@ public record DemoArgs(
         var parsed = of(values, flags);
         parsed.checkAdopt();
         parsed.checkAnalysis();
+        parsed.checkGreenFails();
         return parsed;
     }
 
@@ -76,6 +91,9 @@ public record DemoArgs(
                 sql,
                 flags.contains("--adopt"),
                 flags.contains("--analysis"),
+                values.containsKey("--green-fails")
+                        ? GREEN_FAILURES.get(values.get("--green-fails"))
+                        : GreenFailure.NONE,
                 path(values, "--out", Path.of("target", "demo")),
                 path(values, "--usrlib", Path.of("target", "usrlib")));
     }
@@ -85,6 +103,7 @@ public record DemoArgs(
         return switch (name) {
             case "--mode" -> mode(value);
             case "--out", "--usrlib" -> value;
+            case "--green-fails" -> greenFails(value);
             default -> throw new IllegalArgumentException(name + ": unknown argument");
         };
     }
@@ -120,6 +139,36 @@ public record DemoArgs(
                     "--analysis: does not combine with --adopt (it upgrades a parent it deployed"
                             + " itself); drop one of them");
         }
+    }
+
+    /**
+     * {@code --green-fails} hands the output back through the Kafka example job's keep window: the
+     * Kafka pipeline in ADVANCED mode only.
+     */
+    private void checkGreenFails() {
+        if (greenFails == GreenFailure.NONE) {
+            return;
+        }
+        if (!kafka || sql) {
+            throw new IllegalArgumentException(
+                    "--green-fails: runs on the Kafka example job only; add --kafka"
+                            + (sql ? " instead of --sql" : ""));
+        }
+        if (!mode.equals("ADVANCED")) {
+            throw new IllegalArgumentException(
+                    "--green-fails: runs in ADVANCED mode only (the gates hand the output back);"
+                            + " add --mode ADVANCED");
+        }
+    }
+
+    private static String greenFails(String value) {
+        if (!GREEN_FAILURES.containsKey(value)) {
+            throw new IllegalArgumentException(
+                    "--green-fails: expected job, task-manager or keep-bound, got \""
+                            + value
+                            + "\"");
+        }
+        return value;
     }
 
     /** The flag at {@code i}; a value after it is a mistake (e.g. "--kafka true"). */

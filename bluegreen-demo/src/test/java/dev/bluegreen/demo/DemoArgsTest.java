@@ -1,5 +1,7 @@
 package dev.bluegreen.demo;
 
+import dev.bluegreen.demo.scenario.GreenFailure;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,6 +23,7 @@ class DemoArgsTest {
                                 false,
                                 false,
                                 false,
+                                GreenFailure.NONE,
                                 Path.of("target/demo"),
                                 Path.of("target/usrlib")));
     }
@@ -32,6 +35,8 @@ class DemoArgsTest {
                                 "--mode",
                                 "advanced",
                                 "--kafka",
+                                "--green-fails",
+                                "task-manager",
                                 "--out",
                                 "/tmp/o",
                                 "--usrlib",
@@ -43,8 +48,27 @@ class DemoArgsTest {
                                 false,
                                 false,
                                 false,
+                                GreenFailure.TASK_MANAGER_KILLED,
                                 Path.of("/tmp/o"),
                                 Path.of("/tmp/u")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "job | job | JOB_FAILS",
+                "task manager | task-manager | TASK_MANAGER_KILLED",
+                "keep bound | keep-bound | JOB_FAILS_PAST_KEEP_BOUND"
+            })
+    void greenFailsNamesHowGreenFailsOnKafkaInAdvancedMode(
+            String caseName, String value, GreenFailure expected) {
+        var parsed = DemoArgs.parse("--kafka", "--mode", "ADVANCED", "--green-fails", value);
+
+        assertThat(parsed.greenFails()).isEqualTo(expected);
+        assertThat(Demo.settings(parsed).greenFailure()).isEqualTo(expected);
+        assertThat(Demo.settings(DemoArgs.parse("--kafka")).greenFailure())
+                .isEqualTo(GreenFailure.NONE);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -138,6 +162,16 @@ class DemoArgsTest {
                         + " only (the example job turns bad on a flag), not on Kafka; drop --sql",
                 "analysis with adopt | --analysis --adopt | --analysis: does not combine with"
                         + " --adopt (it upgrades a parent it deployed itself); drop one of them",
+                "green-fails without kafka | --mode ADVANCED --green-fails job | --green-fails:"
+                        + " runs on the Kafka example job only; add --kafka",
+                "green-fails on sql | --sql --mode ADVANCED --green-fails job | --green-fails:"
+                        + " runs on the Kafka example job only; add --kafka instead of --sql",
+                "green-fails in basic mode | --kafka --green-fails job | --green-fails: runs in"
+                        + " ADVANCED mode only (the gates hand the output back); add --mode ADVANCED",
+                "green-fails unknown | --kafka --mode ADVANCED --green-fails now | --green-fails:"
+                        + " expected job, task-manager or keep-bound, got \"now\"",
+                "green-fails without a value | --kafka --mode ADVANCED --green-fails |"
+                        + " --green-fails: expected a value after it",
                 "unknown mode | --mode FAST | --mode: expected BASIC or ADVANCED, got \"FAST\"",
                 "unknown flag | --colour blue | --colour: unknown argument",
                 "missing value | --out | --out: expected a value after it",

@@ -26,14 +26,23 @@ class GateDocTest {
     static final String SECTION = "## Configuration keys";
     static final String HEADER = "| Key | Default | Meaning |";
 
-    static final List<ConfigOption<?>> OPTIONS =
-            List.of(
-                    GateConfigOptions.COLOR,
-                    GateConfigOptions.CHANNEL,
-                    GateConfigOptions.CHANNEL_TYPE,
-                    GateConfigOptions.ALLOWED_LATENESS,
-                    GateConfigOptions.IDLE_TIMEOUT,
-                    GateConfigOptions.REPORT_INTERVAL);
+    /** Every key of the code: the public static options of {@link GateConfigOptions}. */
+    static final List<ConfigOption<?>> OPTIONS = declaredOptions();
+
+    private static List<ConfigOption<?>> declaredOptions() {
+        List<ConfigOption<?>> options = new java.util.ArrayList<>();
+        for (java.lang.reflect.Field field : GateConfigOptions.class.getFields()) {
+            if (java.lang.reflect.Modifier.isStatic(field.getModifiers())
+                    && ConfigOption.class.isAssignableFrom(field.getType())) {
+                try {
+                    options.add((ConfigOption<?>) field.get(null));
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return options;
+    }
 
     @Test
     void configurationTableListsEveryKeyOfTheCodeAndNoOther() throws IOException {

@@ -1,19 +1,29 @@
 package dev.bluegreen.operator;
 
+import dev.bluegreen.operator.internal.pipeline.StageBuildingItsOwnStatus;
+import dev.bluegreen.operator.internal.status.StatusInput;
+import dev.bluegreen.operator.internal.status.StatusMapper;
+import dev.bluegreen.operator.internal.status.UnreadableStatus;
+import dev.bluegreen.operator.resource.FlinkBlueGreenDeploymentStatus;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
+import java.util.List;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Only one package of the plugin writes to the API server: {@code
  * dev.bluegreen.operator.internal.apply} (the standalone and drop-in entry points included: the
  * Lease release lives there too); only the drop-in listener touches Flink classes; the decide stage
- * is pure; no package cycles.
+ * is pure; only the report stage builds the status; no package cycles.
  */
 class PluginArchitectureTest {
     static final JavaClasses CLASSES =
@@ -104,6 +114,44 @@ class PluginArchitectureTest {
                     .orShould()
                     .callMethod(System.class, "nanoTime");
 
+    private static final String PIPELINE = "dev.bluegreen.operator.internal.pipeline.";
+
+    /**
+     * The status of one reconcile is built once, by the report stage: the other stages hand on
+     * outcomes as values ({@code Outcome}, {@code Finding}), and only {@code Report} uses {@code
+     * StatusInputs}.
+     */
+    static final ArchRule ONLY_THE_REPORT_STAGE_USES_STATUS_INPUTS =
+            noClasses()
+                    .that()
+                    .doNotHaveFullyQualifiedName(PIPELINE + "Report")
+                    .and()
+                    .doNotHaveFullyQualifiedName(PIPELINE + "StatusInputs")
+                    .should()
+                    .dependOnClassesThat()
+                    .haveFullyQualifiedName(PIPELINE + "StatusInputs");
+
+    /**
+     * Outside the status package only {@code StatusInputs} maps to a status ({@code
+     * StatusMapper.map}, {@code UnreadableStatus.hold}).
+     */
+    static final ArchRule ONLY_STATUS_INPUTS_MAPS_A_STATUS =
+            noClasses()
+                    .that()
+                    .resideOutsideOfPackage("dev.bluegreen.operator.internal.status..")
+                    .and()
+                    .doNotHaveFullyQualifiedName(PIPELINE + "StatusInputs")
+                    .should()
+                    .callMethod(StatusMapper.class, "map", StatusInput.class)
+                    .orShould()
+                    .callMethod(
+                            UnreadableStatus.class,
+                            "hold",
+                            FlinkBlueGreenDeploymentStatus.class,
+                            List.class,
+                            long.class,
+                            Instant.class);
+
     static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES =
             slices().matching("dev.bluegreen.operator.(*)..")
                     .should()
@@ -154,6 +202,27 @@ class PluginArchitectureTest {
     @Test
     void theDecideStageIsPure() {
         THE_DECIDE_STAGE_IS_PURE.check(CLASSES);
+    }
+
+    @Test
+    void onlyTheReportStageUsesStatusInputs() {
+        ONLY_THE_REPORT_STAGE_USES_STATUS_INPUTS.check(CLASSES);
+    }
+
+    @Test
+    void onlyStatusInputsMapsAStatus() {
+        ONLY_STATUS_INPUTS_MAPS_A_STATUS.check(CLASSES);
+    }
+
+    @Test
+    void aStageThatBuildsItsOwnStatusBreaksBothRules() {
+        var stage = new ClassFileImporter().importClasses(StageBuildingItsOwnStatus.class);
+        assertThatThrownBy(() -> ONLY_THE_REPORT_STAGE_USES_STATUS_INPUTS.check(stage))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("StatusInputs");
+        assertThatThrownBy(() -> ONLY_STATUS_INPUTS_MAPS_A_STATUS.check(stage))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("StatusMapper.map");
     }
 
     @Test

@@ -39,6 +39,7 @@ final class DeploymentReconciler {
     private String lastCheckpointSeen;
     private FaultSettings annotationFaults = FaultSettings.NONE;
     private boolean invalid;
+    private final TaskManagerKill kill = new TaskManagerKill();
 
     DeploymentReconciler(StandInContext ctx, String namespace, String name, String uid) {
         this.ctx = ctx;
@@ -274,6 +275,7 @@ final class DeploymentReconciler {
         status.observed(seen, ctx.nowMillis());
         checkpointSeen(seen);
         status.markStableIfRunning();
+        kill.check(job, status.jobState, faults());
     }
 
     /** A new completed checkpoint becomes the state to restore from and the status's last one. */

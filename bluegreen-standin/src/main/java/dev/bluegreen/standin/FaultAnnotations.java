@@ -1,5 +1,7 @@
 package dev.bluegreen.standin;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
@@ -36,6 +38,12 @@ final class FaultAnnotations {
         if (delay != null) {
             faults = faults.withStartDelay(duration(Faults.START_DELAY, delay));
         }
+        String kill = annotations.get(Faults.KILL_TASK_MANAGER_WHEN_FILE);
+        if (kill != null) {
+            faults =
+                    faults.withKillTaskManagerWhenFile(
+                            path(Faults.KILL_TASK_MANAGER_WHEN_FILE, kill));
+        }
         return faults;
     }
 
@@ -50,6 +58,20 @@ final class FaultAnnotations {
             throw bad(key, "a positive integer", value);
         }
         return parsed.getAsLong();
+    }
+
+    /** An absolute path. */
+    private static Path path(String key, String value) {
+        Path parsed = null;
+        try {
+            parsed = Path.of(value.strip());
+        } catch (InvalidPathException e) {
+            // reported below with the annotation name
+        }
+        if (parsed == null || value.isBlank() || !parsed.isAbsolute()) {
+            throw bad(key, "an absolute file path", value);
+        }
+        return parsed;
     }
 
     private static boolean bool(String key, String value) {

@@ -1,15 +1,16 @@
 package dev.bluegreen.standin;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Faults to inject into named FlinkDeployments, set by tests. Annotations on a FlinkDeployment do
- * the same ({@value #FAIL_AFTER_RECORDS}, {@value #FAIL_SAVEPOINTS}, {@value #START_DELAY}); a
- * fault set either way applies. Faults that shape the job ({@code failAfterRecords}, {@code
- * delayStart}) apply from the job's next start; {@code failSavepoints} applies to snapshots not yet
- * triggered. Thread-safe.
+ * the same ({@value #FAIL_AFTER_RECORDS}, {@value #FAIL_SAVEPOINTS}, {@value #START_DELAY}, {@value
+ * #KILL_TASK_MANAGER_WHEN_FILE}); a fault set either way applies. Faults that shape the job ({@code
+ * failAfterRecords}, {@code delayStart}) apply from the job's next start; {@code failSavepoints}
+ * applies to snapshots not yet triggered. Thread-safe.
  */
 public final class Faults {
     /** Annotation: the job fails after this many records per run, e.g. {@code "500"}. */
@@ -20,6 +21,14 @@ public final class Faults {
 
     /** Annotation: delay before the job is submitted, e.g. {@code "20s"}, {@code "500ms"}. */
     public static final String START_DELAY = "standin.bluegreen.dev/start-delay";
+
+    /**
+     * Annotation: once this file exists, the running job's TaskManager is killed, e.g. {@code
+     * "/tmp/kill-green"} (an absolute path). With no restart strategy the job ends FAILED; its open
+     * Kafka transactions are aborted, as when a TaskManager's pod dies.
+     */
+    public static final String KILL_TASK_MANAGER_WHEN_FILE =
+            "standin.bluegreen.dev/kill-task-manager-when-file";
 
     private final Map<String, FaultSettings> byDeployment = new ConcurrentHashMap<>();
 
@@ -56,6 +65,20 @@ public final class Faults {
                     "delayStart: expected a duration >= 0, got " + delay);
         }
         update(namespace, name, f -> f.withStartDelay(delay));
+    }
+
+    /**
+     * The TaskManager of {@code namespace/name}'s running job is killed once {@code file} exists
+     * (once per run).
+     *
+     * @throws IllegalArgumentException when the file is not an absolute path
+     */
+    public void killTaskManagerWhenFile(String namespace, String name, Path file) {
+        if (file == null || !file.isAbsolute()) {
+            throw new IllegalArgumentException(
+                    "killTaskManagerWhenFile: expected an absolute path, got " + file);
+        }
+        update(namespace, name, f -> f.withKillTaskManagerWhenFile(file));
     }
 
     /** Removes every fault set through this API for {@code namespace/name}. */

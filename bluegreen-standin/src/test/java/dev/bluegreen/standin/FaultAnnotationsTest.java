@@ -4,8 +4,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,16 +22,22 @@ class FaultAnnotationsTest {
     }
 
     @Test
-    void readsAllThreeFaults() {
+    void readsAllFourFaults() {
         var faults =
                 FaultAnnotations.parse(
                         Map.of(
                                 Faults.FAIL_AFTER_RECORDS, "500",
                                 Faults.FAIL_SAVEPOINTS, "true",
-                                Faults.START_DELAY, "20s"));
+                                Faults.START_DELAY, "20s",
+                                Faults.KILL_TASK_MANAGER_WHEN_FILE, " /tmp/kill-green "));
 
         assertThat(faults)
-                .isEqualTo(new FaultSettings(OptionalLong.of(500), true, Duration.ofSeconds(20)));
+                .isEqualTo(
+                        new FaultSettings(
+                                OptionalLong.of(500),
+                                true,
+                                Duration.ofSeconds(20),
+                                Optional.of(Path.of("/tmp/kill-green"))));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -57,6 +65,10 @@ class FaultAnnotationsTest {
                         + " \"false\"",
                 "delay without unit | standin.bluegreen.dev/start-delay | 20 | a duration",
                 "negative ISO delay | standin.bluegreen.dev/start-delay | PT-3S | a duration",
+                "kill file relative | standin.bluegreen.dev/kill-task-manager-when-file |"
+                        + " kill-green | an absolute file path",
+                "kill file blank | standin.bluegreen.dev/kill-task-manager-when-file | '  ' |"
+                        + " an absolute file path",
             })
     void badValuesNameTheAnnotation(String name, String key, String value, String expected) {
         assertThatThrownBy(() -> FaultAnnotations.parse(Map.of(key, value)))

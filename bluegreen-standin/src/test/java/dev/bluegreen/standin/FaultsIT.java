@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -69,6 +70,26 @@ class FaultsIT {
         // Then
         var failed = fixture.awaitState("annotated-fail", "FAILED", "FAILED");
         assertThat(at(failed, "status.error")).contains("fail-after-records=60");
+    }
+
+    @Test
+    void taskManagerIsKilledOnceTheFileAppearsAndTheJobFails() throws Exception {
+        // Given a running job whose annotation names a file that does not exist yet
+        Path file = tmp.resolve("kill-tm").toAbsolutePath();
+        var fd = StandInFixture.exampleJob("killed-tm", tmp.resolve("killed-tm"), "v1");
+        fd.getMetadata()
+                .setAnnotations(Map.of(Faults.KILL_TASK_MANAGER_WHEN_FILE, file.toString()));
+        fixture.create(fd);
+        fixture.awaitState("killed-tm", "STABLE", "RUNNING");
+
+        // When the file appears
+        Files.createFile(file);
+
+        // Then its TaskManager is gone and, without a restart strategy, the job FAILED
+        var failed = fixture.awaitState("killed-tm", "FAILED", "FAILED");
+        assertThat(at(failed, "status.error")).isNotBlank();
+        assertThat(at(failed, "status.jobManagerDeploymentStatus")).isEqualTo("READY");
+        fixture.awaitHistory("killed-tm", "STABLE/RUNNING", "FAILED/FAILED");
     }
 
     @Test

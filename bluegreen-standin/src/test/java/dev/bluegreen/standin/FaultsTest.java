@@ -2,7 +2,9 @@ package dev.bluegreen.standin;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,8 +19,15 @@ class FaultsTest {
         faults.failSavepoints("ns", "a");
         faults.delayStart("ns", "a", Duration.ofSeconds(3));
 
+        faults.killTaskManagerWhenFile("ns", "a", Path.of("/tmp/kill-a"));
+
         assertThat(faults.of("ns", "a"))
-                .isEqualTo(new FaultSettings(OptionalLong.of(10), true, Duration.ofSeconds(3)));
+                .isEqualTo(
+                        new FaultSettings(
+                                OptionalLong.of(10),
+                                true,
+                                Duration.ofSeconds(3),
+                                Optional.of(Path.of("/tmp/kill-a"))));
         assertThat(faults.of("ns", "b")).isEqualTo(FaultSettings.NONE);
         assertThat(faults.of("other", "a")).isEqualTo(FaultSettings.NONE);
     }
@@ -38,7 +47,15 @@ class FaultsTest {
         var api = FaultSettings.NONE.withFailAfterRecords(99).withStartDelay(Duration.ofSeconds(1));
 
         assertThat(annotated.orElse(api))
-                .isEqualTo(new FaultSettings(OptionalLong.of(5), false, Duration.ofSeconds(1)));
+                .isEqualTo(
+                        new FaultSettings(
+                                OptionalLong.of(5),
+                                false,
+                                Duration.ofSeconds(1),
+                                Optional.empty()));
+        var kill = FaultSettings.NONE.withKillTaskManagerWhenFile(Path.of("/tmp/k"));
+        assertThat(FaultSettings.NONE.orElse(kill).killTaskManagerWhenFile())
+                .contains(Path.of("/tmp/k"));
     }
 
     @Test
@@ -47,5 +64,7 @@ class FaultsTest {
                 .hasMessage("failAfterRecords: expected a positive number, got 0");
         assertThatThrownBy(() -> faults.delayStart("ns", "a", Duration.ofSeconds(-1)))
                 .hasMessage("delayStart: expected a duration >= 0, got PT-1S");
+        assertThatThrownBy(() -> faults.killTaskManagerWhenFile("ns", "a", Path.of("kill")))
+                .hasMessage("killTaskManagerWhenFile: expected an absolute path, got kill");
     }
 }

@@ -36,6 +36,17 @@ public enum Invariant {
      */
     CONVERGENCE,
     /**
+     * Every hold ends under abort alone: when the user answers each plan that holds for the user
+     * ({@link dev.bluegreen.core.Reason#holdsForUser()}: a deadline's HOLD, a child the operator
+     * rejected or failed under HOLD, an inconclusive analysis) with an abort and does nothing else,
+     * the deployment rests within {@link TransitionSimulator#ABORTED_HOLD_STEPS} steps of the first
+     * such abort, and needs at most {@link TransitionSimulator#MAX_HOLD_ABORTS} aborts (counted per
+     * change: a change the engine starts afterwards, with a new transition number, counts afresh).
+     * Where an abort cannot keep its promise it still ends the hold: the serving child keeps the
+     * traffic. Checked by {@link TransitionSimulator#runUntilRestingAbortingHolds()}.
+     */
+    ABORT_ENDS_HOLD,
+    /**
      * The decision function returns a plan for every observation (no exception, no {@code null})
      * and only writes spec refs the user asked for at some point.
      */

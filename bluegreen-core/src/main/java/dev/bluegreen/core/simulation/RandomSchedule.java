@@ -106,6 +106,24 @@ public final class RandomSchedule {
      * @throws InvariantViolation with the seed and trace if any invariant breaks
      */
     public static SimulationResult run(TransitionSimulator.Builder builder, long seed) {
+        return settle(schedule(builder, seed));
+    }
+
+    /**
+     * Runs the schedule of {@code seed} with the random analysis scripts of {@link
+     * #runWithAnalysis}, then settles it with a user who only aborts: every plan that holds for the
+     * user is answered with an abort ({@link TransitionSimulator#runUntilRestingAbortingHolds()},
+     * which checks {@link Invariant#ABORT_ENDS_HOLD}), never with a promote.
+     *
+     * @return the result after resting
+     * @throws InvariantViolation with the seed and trace if any invariant breaks
+     */
+    public static SimulationResult runAbortingOnly(TransitionSimulator.Builder builder, long seed) {
+        return schedule(withAnalysis(builder, seed), seed).runUntilRestingAbortingHolds();
+    }
+
+    /** The simulator after the schedule's actions, children (and gate) behaving from then on. */
+    private static TransitionSimulator schedule(TransitionSimulator.Builder builder, long seed) {
         Random r = new Random(seed);
         if (builder.policy.gatedHandover()) {
             // a stream of its own, so that BASIC schedules stay what they were
@@ -118,7 +136,7 @@ public final class RandomSchedule {
         for (int i = 0; i < actions; i++) {
             randomAction(r, sim);
         }
-        return settle(sim.paused(false).childrenBehave());
+        return sim.paused(false).childrenBehave();
     }
 
     /**
@@ -132,6 +150,12 @@ public final class RandomSchedule {
      * @throws InvariantViolation with the seed and trace if any invariant breaks
      */
     public static SimulationResult runWithAnalysis(TransitionSimulator.Builder builder, long seed) {
+        return run(withAnalysis(builder, seed), seed);
+    }
+
+    /** {@code builder} with the random analysis scripts of {@code seed}. */
+    private static TransitionSimulator.Builder withAnalysis(
+            TransitionSimulator.Builder builder, long seed) {
         Random r = new Random(seed * 0x9E3779B97F4A7C15L + 28);
         AnalysisScript pre = randomAnalysis(r);
         AnalysisScript post = randomAnalysis(r);
@@ -141,7 +165,7 @@ public final class RandomSchedule {
         if (post != null) {
             builder.postPromotion(post);
         }
-        return run(builder, seed);
+        return builder;
     }
 
     /** A random analysis script, or {@code null} for none (see {@link #runWithAnalysis}). */

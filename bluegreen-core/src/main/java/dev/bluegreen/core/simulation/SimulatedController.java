@@ -71,21 +71,52 @@ final class SimulatedController {
 
     /** Steps until {@link #resting()}, then checks the rest; throws on a breach or no rest. */
     void runUntilResting() {
+        runUntilResting(null, "of quiet inputs");
+    }
+
+    /**
+     * Steps until {@link #resting()} like {@link #runUntilResting()}, the user aborting every plan
+     * that holds for the user; throws {@link Invariant#ABORT_ENDS_HOLD} when the holds of one
+     * change outlast their bounds ({@link HoldAborts}).
+     */
+    void runUntilRestingAbortingHolds(int maxAborts, int maxSteps) {
+        var holds = new HoldAborts(maxAborts, maxSteps, persisted.transitionNumber());
+        runUntilResting(holds, "while aborting holds");
+    }
+
+    /** The loop of both: {@code holds} answers holds with aborts, or is {@code null}. */
+    private void runUntilResting(HoldAborts holds, String inputs) {
         Instant deadline = now.plus(convergenceTime);
         for (int i = 0; i < convergenceSteps && !now.isAfter(deadline); i++) {
-            step();
+            TraceLine line = step();
             if (resting()) {
                 checkAtRest();
                 return;
+            }
+            if (holds != null) {
+                answer(holds, line);
             }
         }
         throw violation(
                 new Invariants.Breach(
                         Invariant.CONVERGENCE,
                         String.format(
-                                "not resting after %s steps or %s of quiet inputs",
-                                convergenceSteps, convergenceTime)),
+                                "not resting after %s steps or %s %s",
+                                convergenceSteps, convergenceTime, inputs)),
                 null);
+    }
+
+    /**
+     * Aborts the hold of {@code line}, if it is one; throws when the holds outlast their bounds.
+     */
+    private void answer(HoldAborts holds, TraceLine line) {
+        Invariants.Breach breach = holds.check(line, persisted, trace.size());
+        if (breach != null) {
+            throw violation(breach, null);
+        }
+        if (line.reason().holdsForUser()) {
+            userAction("abort " + cluster.abort());
+        }
     }
 
     private void checkAtRest() {

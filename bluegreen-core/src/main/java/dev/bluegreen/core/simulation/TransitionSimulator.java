@@ -36,6 +36,12 @@ import java.util.function.Supplier;
  * crash before it), check the invariants and append a {@link TraceLine}. Not thread-safe.
  */
 public final class TransitionSimulator {
+    /** {@link #runUntilRestingAbortingHolds()}: the most aborts of the holds of one change. */
+    public static final int MAX_HOLD_ABORTS = 3;
+
+    /** {@link #runUntilRestingAbortingHolds()}: the steps from a change's first abort to rest. */
+    public static final int ABORTED_HOLD_STEPS = 400;
+
     private final SimulatedCluster cluster;
     private final SimulatedController controller;
 
@@ -235,6 +241,24 @@ public final class TransitionSimulator {
             throw new IllegalStateException("deploy() the first spec before running");
         }
         controller.runUntilResting();
+        return result();
+    }
+
+    /**
+     * Runs steps until the deployment rests like {@link #runUntilResting()}, but answers every plan
+     * that holds for the user ({@link dev.bluegreen.core.Reason#holdsForUser()}) with a new abort
+     * and does nothing else: the check of {@link Invariant#ABORT_ENDS_HOLD} (per change, at most
+     * {@link #MAX_HOLD_ABORTS} aborts, resting within {@link #ABORTED_HOLD_STEPS} steps of the
+     * first).
+     *
+     * @throws InvariantViolation if an invariant breaks, the deployment does not rest, or a hold
+     *     does not end under aborts
+     */
+    public SimulationResult runUntilRestingAbortingHolds() {
+        if (!cluster.specs().deployed()) {
+            throw new IllegalStateException("deploy() the first spec before running");
+        }
+        controller.runUntilRestingAbortingHolds(MAX_HOLD_ABORTS, ABORTED_HOLD_STEPS);
         return result();
     }
 

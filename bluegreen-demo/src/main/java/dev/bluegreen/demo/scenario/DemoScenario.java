@@ -2,6 +2,7 @@ package dev.bluegreen.demo.scenario;
 
 import dev.bluegreen.demo.cluster.ClusterWatch;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
+import dev.bluegreen.demo.cluster.GateHolds;
 import dev.bluegreen.demo.summary.AdoptedJob;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.DemoStep;
@@ -34,8 +35,10 @@ import static dev.bluegreen.demo.scenario.TimelineQueries.suspended;
  * write, stop the input if the demo feeds it (Kafka) and let green catch up, suspend green
  * (stop-with-savepoint, so the output is complete), and audit the output of both jobs. With
  * analysis, a real Prometheus runs alongside, the parent gets checks, and the upgrade ends in an
- * automatic rollback to blue ({@link AnalysisRollback}), which is then suspended. Every wait is
- * bounded; the bound's failure names the phase and the parent's status.
+ * automatic rollback to blue ({@link AnalysisRollback}), which is then suspended. With a green
+ * failure (Kafka, ADVANCED), green fails for good after the cut and the controller hands the output
+ * back to blue ({@link GreenFails}), which writes on, catches up with the input and is suspended.
+ * Every wait is bounded; the bound's failure names the phase and the parent's status.
  */
 public final class DemoScenario {
     /** The default resource (files), on the classpath. */
@@ -47,6 +50,7 @@ public final class DemoScenario {
     private final DemoSettings settings;
     private final Timeline timeline;
     private final Supplier<Duration> elapsed;
+    private EmbeddedCluster cluster;
     private KubernetesClient client;
     private Pipeline pipeline;
     private String name;
@@ -89,6 +93,7 @@ public final class DemoScenario {
     /** Plays the scenario on the started {@code cluster}, watching it meanwhile. */
     private DemoRun playOn(EmbeddedCluster cluster)
             throws PhaseFailedException, InterruptedException {
+        this.cluster = cluster;
         client = cluster.client();
         var parent = parent();
         name = parent.getMetadata().getName();
@@ -105,6 +110,9 @@ public final class DemoScenario {
     private FlinkBlueGreenDeployment parent() {
         var parent = pipeline.prepare(load(client, settings.pipeline().resource()));
         parent = settings.advanced() ? ParentSpec.advanced(parent) : parent;
+        if (settings.greenFailure() != GreenFailure.NONE) {
+            parent = GreenFails.prepared(parent, settings.greenFailure());
+        }
         return prometheus == null ? parent : AnalysisSpecs.withChecks(parent, prometheus.baseUri());
     }
 
@@ -119,10 +127,18 @@ public final class DemoScenario {
         if (prometheus != null) {
             new AnalysisRollback(phases, edits, settings, prometheus.api(), work())
                     .upgradeAndRollBack();
-            suspendBlueAfterRollback();
+            suspendBlueAfterRollback(
+                    "no --bad-when-file",
+                    p ->
+                            ParentSpec.withoutArg(
+                                    ParentSpec.withArg(p, "--version", "v1"), "--bad-when-file"));
+        } else if (settings.greenFailure() != GreenFailure.NONE) {
+            new GreenFails(phases, edits, settings, this::gateCommand, work()).upgradeAndFail();
+            finishInput(Color.BLUE);
+            suspendBlueAfterRollback("without green's fault", GreenFails::withoutFault);
         } else {
             upgradeToGreen();
-            finishInput();
+            finishInput(Color.GREEN);
             suspend(Color.GREEN, "", p -> p);
         }
         Duration end = elapsed.get();
@@ -163,8 +179,32 @@ public final class DemoScenario {
                 events -> state(events, "ACTIVE_GREEN") && deleted(events, Color.BLUE));
         if (settings.advanced()) {
             step("the gate's channel, ConfigMap " + gateConfigMap() + ", holds: " + gateCommand());
+            awaitKeepWindowClosed();
         }
         awaitGreenPastBlue();
+    }
+
+    /**
+     * While the keep window is open green holds back the newest records it owns until a barrier
+     * puts them below its release bound; a stop-with-savepoint then keeps them in the savepoint
+     * (they come out when the job resumes), so the audit of a suspended green would miss them. The
+     * controller closes the window once blue no longer runs; the demo waits for the closed window
+     * in the ConfigMap, then until every gate subtask of green reports that it holds nothing (each
+     * applies the newest command at its next report, within one poll of the channel).
+     */
+    private void awaitKeepWindowClosed() throws PhaseFailedException, InterruptedException {
+        phases.awaitPolled(
+                "the keep window closed",
+                Duration.ofMillis(250),
+                () -> !gateCommand().contains(";keeper="));
+        step("the keep window is closed; waiting for green's gates to read it");
+        phases.awaitPolled(
+                "green's gates holding nothing",
+                Duration.ofMillis(250),
+                () ->
+                        GateHolds.nothingHeld(
+                                cluster, name + "-green", dev.bluegreen.core.Color.GREEN));
+        step("green's gates hold nothing back");
     }
 
     /**
@@ -185,28 +225,37 @@ public final class DemoScenario {
                         + ")");
     }
 
-    /** A fed input stops first, so green can consume all of it before it is suspended. */
-    private void finishInput() throws PhaseFailedException, InterruptedException {
-        OptionalLong last = pipeline.stopInput();
-        if (last.isEmpty()) {
+    /** A fed input stops first, so the last job can consume all of it before it is suspended. */
+    private void finishInput(Color last) throws PhaseFailedException, InterruptedException {
+        OptionalLong lastId = pipeline.stopInput();
+        if (lastId.isEmpty()) {
             return;
         }
-        step("stop the input at id " + last.getAsLong() + "; wait until green has written it");
+        String label = last.label();
+        step(
+                "stop the input at id "
+                        + lastId.getAsLong()
+                        + "; wait until "
+                        + label
+                        + " has written it");
         phases.awaitOutput(
-                "green caught up with the input", "v2", p -> p.maxId() >= last.getAsLong());
+                label + " caught up with the input",
+                last == Color.GREEN ? "v2" : "v1",
+                p -> p.maxId() >= lastId.getAsLong());
     }
 
     /**
-     * The rolled-back v2 stays marked failed: the template goes back to what blue runs (v1, not
-     * bad) as a team would apply it, suspended in the same change.
+     * The rolled-back v2 stays marked failed: the template goes back to what blue runs ({@code
+     * back}: v1, {@code without} green's fault) as a team would apply it, suspended in the same
+     * change.
      */
-    private void suspendBlueAfterRollback() throws PhaseFailedException, InterruptedException {
+    private void suspendBlueAfterRollback(
+            String without, UnaryOperator<FlinkBlueGreenDeployment> back)
+            throws PhaseFailedException, InterruptedException {
         suspend(
                 Color.BLUE,
-                "the template back to blue's (--version v1, no --bad-when-file) and ",
-                p ->
-                        ParentSpec.withoutArg(
-                                ParentSpec.withArg(p, "--version", "v1"), "--bad-when-file"));
+                "the template back to blue's (--version v1, " + without + ") and ",
+                back);
     }
 
     /** Stop-with-savepoint: the last job's output is then complete, which the audit needs. */

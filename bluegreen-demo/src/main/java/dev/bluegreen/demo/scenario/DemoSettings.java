@@ -19,6 +19,8 @@ import java.time.Duration;
  * @param adopt run a plain FlinkDeployment first and let the parent adopt it as blue
  * @param analysis run pre- and post-promotion checks against a real Prometheus, turn green bad
  *     after the switch and follow the automatic rollback ({@link AnalysisRollback})
+ * @param greenFailure whether green fails for good after the cut, and how (Kafka, ADVANCED: the
+ *     controller hands the output back to blue, {@link GreenFails})
  */
 public record DemoSettings(
         Path out,
@@ -30,7 +32,8 @@ public record DemoSettings(
         boolean advanced,
         PipelineKind pipeline,
         boolean adopt,
-        boolean analysis) {
+        boolean analysis,
+        GreenFailure greenFailure) {
 
     /**
      * The defaults: BASIC, files, no adoption, no analysis, 90 s to deploy, 120 s to upgrade, 60 s
@@ -47,7 +50,8 @@ public record DemoSettings(
                 false,
                 PipelineKind.FILES,
                 false,
-                false);
+                false,
+                GreenFailure.NONE);
     }
 
     /** These settings in {@code mode}, {@code BASIC} or {@code ADVANCED}. */
@@ -62,7 +66,8 @@ public record DemoSettings(
                 mode.equals("ADVANCED"),
                 pipeline,
                 adopt,
-                analysis);
+                analysis,
+                greenFailure);
     }
 
     /** These settings with {@code records} per phase (a shorter run, e.g. in tests). */
@@ -77,7 +82,8 @@ public record DemoSettings(
                 advanced,
                 pipeline,
                 adopt,
-                analysis);
+                analysis,
+                greenFailure);
     }
 
     /** These settings with the jobs reading and writing {@code kind}. */
@@ -92,7 +98,8 @@ public record DemoSettings(
                 advanced,
                 kind,
                 adopt,
-                analysis);
+                analysis,
+                greenFailure);
     }
 
     /** These settings with a plain FlinkDeployment first that the parent adopts as blue. */
@@ -107,7 +114,8 @@ public record DemoSettings(
                 advanced,
                 pipeline,
                 true,
-                analysis);
+                analysis,
+                greenFailure);
     }
 
     /**
@@ -125,7 +133,24 @@ public record DemoSettings(
                 advanced,
                 pipeline,
                 adopt,
-                true);
+                true,
+                greenFailure);
+    }
+
+    /** These settings with green failing for good after the cut, as {@code failure} says. */
+    public DemoSettings withGreenFailure(GreenFailure failure) {
+        return new DemoSettings(
+                out,
+                usrlib,
+                deployBound,
+                upgradeBound,
+                stepBound,
+                recordsPerPhase,
+                advanced,
+                pipeline,
+                adopt,
+                analysis,
+                failure);
     }
 
     /** {@code BASIC} or {@code ADVANCED}. */

@@ -6,6 +6,7 @@ import dev.bluegreen.operator.resource.TransitionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
 
 import java.util.LinkedHashMap;
 
@@ -108,6 +109,34 @@ final class ParentSpec {
             FlinkBlueGreenDeployment parent, String deployment, JsonNode runningSpec) {
         parent.getSpec().getTemplate().setSpec(runningSpec.deepCopy());
         parent.getSpec().setAdoptDeployment(deployment);
+        return parent;
+    }
+
+    /** Sets the annotation {@code key} of the template's metadata (so of each child). */
+    static FlinkBlueGreenDeployment withTemplateAnnotation(
+            FlinkBlueGreenDeployment parent, String key, String value) {
+        var template = parent.getSpec().getTemplate();
+        if (template.getMetadata() == null) {
+            template.setMetadata(new ObjectMeta());
+        }
+        var annotations = new LinkedHashMap<String, String>();
+        if (template.getMetadata().getAnnotations() != null) {
+            annotations.putAll(template.getMetadata().getAnnotations());
+        }
+        annotations.put(key, value);
+        template.getMetadata().setAnnotations(annotations);
+        return parent;
+    }
+
+    /** Removes the annotation {@code key} of the template's metadata, if it is there. */
+    static FlinkBlueGreenDeployment withoutTemplateAnnotation(
+            FlinkBlueGreenDeployment parent, String key) {
+        var metadata = parent.getSpec().getTemplate().getMetadata();
+        if (metadata != null && metadata.getAnnotations() != null) {
+            var annotations = new LinkedHashMap<>(metadata.getAnnotations());
+            annotations.remove(key);
+            metadata.setAnnotations(annotations.isEmpty() ? null : annotations);
+        }
         return parent;
     }
 

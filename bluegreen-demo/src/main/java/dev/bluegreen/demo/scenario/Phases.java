@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -72,13 +73,27 @@ final class Phases {
     /** Waits until the output of {@code version} satisfies {@code done} (files, topics: polled). */
     void awaitOutput(String phase, String version, Predicate<OutputProgress> done)
             throws PhaseFailedException, InterruptedException {
+        awaitPolled(phase, OUTPUT_POLL, () -> done.test(pipeline.progress(version)));
+    }
+
+    /**
+     * Waits until {@code done} holds, asking it every {@code poll}, for at most the step bound
+     * (what no event wakes: files, topics, the gate's ConfigMap).
+     */
+    void awaitPolled(String phase, Duration poll, BooleanSupplier done)
+            throws PhaseFailedException, InterruptedException {
         long deadline = System.nanoTime() + stepBound.toNanos();
-        while (!done.test(pipeline.progress(version))) {
+        while (!done.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw failed(phase, stepBound);
             }
-            TimeUnit.MILLISECONDS.sleep(OUTPUT_POLL.toMillis());
+            TimeUnit.MILLISECONDS.sleep(poll.toMillis());
         }
+    }
+
+    /** Time since the demo started. */
+    Duration elapsed() {
+        return elapsed.get();
     }
 
     /** The parent's name. */

@@ -4,6 +4,7 @@ import dev.bluegreen.demo.timeline.ChildDeleted;
 import dev.bluegreen.demo.timeline.ChildJob;
 import dev.bluegreen.demo.timeline.Color;
 import dev.bluegreen.demo.timeline.ControllerState;
+import dev.bluegreen.demo.timeline.DemoStep;
 import dev.bluegreen.demo.timeline.TimelineEvent;
 
 import java.time.Duration;
@@ -23,6 +24,8 @@ import java.util.Optional;
  * @param sideBySide total time both children's jobs were {@code RUNNING} at once
  * @param counts the output audit
  * @param analysis what the analysis checks did; empty for a run without checks
+ * @param handBack when green failed after the cut and blue served again (the demo's step saying
+ *     so); empty for a run without a hand-back
  */
 public record Summary(
         Duration total,
@@ -30,7 +33,8 @@ public record Summary(
         Optional<Duration> upgrade,
         Duration sideBySide,
         AuditCounts counts,
-        Optional<AnalysisOutcome> analysis) {
+        Optional<AnalysisOutcome> analysis,
+        Optional<String> handBack) {
 
     /** Copies the list. */
     public Summary {
@@ -52,7 +56,16 @@ public record Summary(
                 upgrade(states),
                 sideBySide(events, end),
                 counts,
-                AnalysisOutcome.of(events));
+                AnalysisOutcome.of(events),
+                handBack(events));
+    }
+
+    /** The text of the step that saw blue serving again after a hand-back, if there was one. */
+    private static Optional<String> handBack(List<TimelineEvent> events) {
+        return events.stream()
+                .filter(e -> e instanceof DemoStep d && d.startsWith(DemoStep.BLUE_SERVES_AGAIN))
+                .map(e -> ((DemoStep) e).text())
+                .findFirst();
     }
 
     /** The state the run ended in, e.g. {@code SUSPENDED_BLUE}; empty without states. */

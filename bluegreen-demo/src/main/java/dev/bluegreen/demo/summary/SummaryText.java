@@ -35,6 +35,19 @@ public final class SummaryText {
                     + " before it was deleted, so its last transaction (its last records before"
                     + " the cutover) was committed, not aborted.";
 
+    /** How ADVANCED mode's keep window kept the output exact when green failed, in one line. */
+    public static final String ADVANCED_HAND_BACK =
+            "ADVANCED mode, keep window: green failed for good after the cut; blue had kept what it"
+                    + " dropped, and the controller handed the output back to it from what green had"
+                    + " committed (a cold hand-back), so no record is written twice and, within the"
+                    + " keep bound, none is lost.";
+
+    /** What a hand-back means on a Kafka topic, in one line. */
+    public static final String KAFKA_HAND_BACK =
+            "Kafka: counted from the output topic read_committed. Green's open transaction was"
+                    + " never committed; blue wrote those records again from green's last completed"
+                    + " checkpoint on.";
+
     private SummaryText() {}
 
     /**
@@ -72,14 +85,25 @@ public final class SummaryText {
         records(text, summary.counts());
         boolean basic = mode.equals("BASIC");
         line(text, "  %s", modeLine(summary, basic));
+        summary.handBack().ifPresent(step -> line(text, "  The hand-back: %s", step));
         if (kafka) {
-            line(text, "  %s", basic ? KAFKA_BASIC : KAFKA_ADVANCED);
+            line(text, "  %s", kafkaLine(summary, basic));
         }
         return text.toString();
     }
 
+    private static String kafkaLine(Summary summary, boolean basic) {
+        if (basic) {
+            return KAFKA_BASIC;
+        }
+        return summary.handBack().isPresent() ? KAFKA_HAND_BACK : KAFKA_ADVANCED;
+    }
+
     /** Why the mode wrote (or did not write) duplicates; a rollback has its own reasons. */
     private static String modeLine(Summary summary, boolean basic) {
+        if (summary.handBack().isPresent() && !basic) {
+            return ADVANCED_HAND_BACK;
+        }
         if (summary.analysis().map(AnalysisOutcome::rolledBack).orElse(false)) {
             return AnalysisText.modeLine(basic);
         }

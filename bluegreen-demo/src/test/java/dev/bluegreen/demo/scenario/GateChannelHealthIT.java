@@ -1,6 +1,8 @@
 package dev.bluegreen.demo.scenario;
 
+import dev.bluegreen.core.Color;
 import dev.bluegreen.demo.cluster.EmbeddedCluster;
+import dev.bluegreen.demo.cluster.GateHolds;
 import dev.bluegreen.ingress.ResourceNames;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
@@ -27,7 +29,8 @@ import static org.awaitility.Awaitility.await;
  * hand-over waits, the ConfigMap's command is garbled: the gates report the channel error, the
  * parent shows {@code Degraded=True GateChannelError} and a Warning event naming the children, how
  * many gate subtasks report and the error; blue is not retired. Restored, the hand-over completes
- * and the combined output has every record exactly once. No REST API is faked.
+ * and, once green's gates hold nothing back (its keep window closed), green is suspended and the
+ * combined output has every record exactly once. No REST API is faked.
  */
 class GateChannelHealthIT {
     static final Path OUT = Path.of("target", "gate-channel-health-it");
@@ -95,6 +98,10 @@ class GateChannelHealthIT {
                             c -> c != null && "Healthy".equals(c.getReason()));
             long blueLast = pipeline.progress("v1").maxId();
             await().atMost(BOUND).until(() -> pipeline.progress("v2").maxId() >= blueLast + 200);
+            // green releases what its keep window held back once its gates read the closed
+            // window; suspended before, those records would wait in its savepoint
+            await().atMost(BOUND)
+                    .until(() -> GateHolds.nothingHeld(cluster, name + "-green", Color.GREEN));
             edit(client, name, p -> ParentSpec.withJobState(p, "suspended"));
             await().atMost(BOUND).until(() -> "SUSPENDED_GREEN".equals(state(client, name)));
             await().atMost(BOUND).until(() -> suspended(client, name + "-green"));

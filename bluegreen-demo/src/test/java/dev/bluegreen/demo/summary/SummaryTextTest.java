@@ -1,7 +1,10 @@
 package dev.bluegreen.demo.summary;
 
+import dev.bluegreen.demo.timeline.DemoStep;
+
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,6 +38,29 @@ class SummaryTextTest {
                 .contains("    v1 wrote 2,976 records, ids 0..2,975\n")
                 .contains("    v2 wrote 2,014 records, ids 1,588..3,601\n")
                 .contains("  Duplicates: 1,388 (both versions wrote ids 1,588..2,975)   Lost: 0\n");
+    }
+
+    @Test
+    void aHandBackRunSaysWhenBlueServedAgainAndWhyNothingRepeats() {
+        var events = new ArrayList<>(blueToGreen());
+        String serves =
+                "blue serves again 2.5 s after green failed: a record past its last one before the"
+                        + " cut (id 5400); green's last committed id 5645";
+        events.add(new DemoStep(s(30), serves));
+
+        String handedBack = SummaryText.render(Summary.of(events, s(32), COUNTS), "ADVANCED", true);
+        String plain =
+                SummaryText.render(Summary.of(blueToGreen(), s(32), COUNTS), "ADVANCED", true);
+
+        assertThat(handedBack)
+                .contains("  The hand-back: " + serves + "\n")
+                .contains(SummaryText.ADVANCED_HAND_BACK)
+                .contains(SummaryText.KAFKA_HAND_BACK)
+                .doesNotContain(SummaryText.KAFKA_ADVANCED);
+        assertThat(plain)
+                .contains(SummaryText.ADVANCED_HANDOVER)
+                .contains(SummaryText.KAFKA_ADVANCED)
+                .doesNotContain("The hand-back");
     }
 
     @Test

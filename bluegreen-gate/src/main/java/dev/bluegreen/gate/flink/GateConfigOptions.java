@@ -2,9 +2,11 @@ package dev.bluegreen.gate.flink;
 
 import dev.bluegreen.gate.channel.InMemoryGateChannel;
 import dev.bluegreen.gate.internal.GateSettings;
+import dev.bluegreen.gate.internal.KeepLimits;
 
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.ConfigOptions;
+import org.apache.flink.configuration.MemorySize;
 
 import java.time.Duration;
 
@@ -67,4 +69,33 @@ public final class GateConfigOptions {
                     .withDescription(
                             "How often each gate subtask reads the channel and reports, in"
                                     + " processing time.");
+
+    /**
+     * During a keep window: records the keeper keeps per subtask before it stops keeping (a
+     * hand-back then loses what it drops later). Default 1,000,000.
+     */
+    public static final ConfigOption<Integer> KEEP_MAX_RECORDS =
+            ConfigOptions.key("bluegreen.gate.keep.max-records")
+                    .intType()
+                    .defaultValue(KeepLimits.DEFAULT_MAX_RECORDS)
+                    .withDescription(
+                            "Keep window: records the keeping colour keeps per subtask at most.");
+
+    /**
+     * During a keep window: serialized size of the kept records per subtask (measured at each
+     * checkpoint) before the keeper stops keeping. Default 64 mb.
+     */
+    public static final ConfigOption<MemorySize> KEEP_MAX_BYTES =
+            ConfigOptions.key("bluegreen.gate.keep.max-bytes")
+                    .memoryType()
+                    .defaultValue(new MemorySize(KeepLimits.DEFAULT_MAX_BYTES))
+                    .withDescription(
+                            "Keep window: serialized bytes of kept records per subtask at most.");
+
+    /** During a keep window: how long (processing time) the keeper keeps at most. Default 1 h. */
+    public static final ConfigOption<Duration> KEEP_MAX_AGE =
+            ConfigOptions.key("bluegreen.gate.keep.max-age")
+                    .durationType()
+                    .defaultValue(Duration.ofMillis(KeepLimits.DEFAULT_MAX_AGE_MS))
+                    .withDescription("Keep window: how long the keeping colour keeps at most.");
 }

@@ -55,6 +55,21 @@ final class GateMetrics {
         longGauge(group, "drained", latest, r -> r.drained() ? 1 : 0);
         longGauge(group, "conflict", latest, GateReport::conflict);
         longGauge(group, "idle", latest, r -> r.idle() ? 1 : 0);
+        registerKeepWindow(group, latest);
+    }
+
+    /**
+     * The keep window's gauges: what the keeper keeps (records, serialized bytes at the last
+     * checkpoint, records dropped without keeping once a bound was reached, records a hand-back
+     * could not recover), and the bound in force and the newest completed checkpoint at risk.
+     */
+    private static void registerKeepWindow(MetricGroup group, Supplier<GateReport> latest) {
+        longGauge(group, "kept", latest, r -> r.keeping().kept());
+        longGauge(group, "keptBytes", latest, r -> r.keeping().keptBytes());
+        longGauge(group, "unkept", latest, r -> r.keeping().unkept());
+        longGauge(group, "lost", latest, r -> r.keeping().lost());
+        longGauge(group, "releaseBound", latest, r -> r.checkpoints().bound());
+        longGauge(group, "committedCheckpoint", latest, r -> r.checkpoints().committed());
     }
 
     private static void longGauge(

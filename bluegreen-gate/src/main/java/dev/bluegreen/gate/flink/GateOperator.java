@@ -2,20 +2,15 @@ package dev.bluegreen.gate.flink;
 
 import dev.bluegreen.gate.channel.GateChannel;
 import dev.bluegreen.gate.channel.GateChannels;
-import dev.bluegreen.gate.internal.GateMemory;
 import dev.bluegreen.gate.internal.Held;
+import dev.bluegreen.gate.internal.Restored;
 import dev.bluegreen.gate.internal.SubtaskGate;
 import dev.bluegreen.gate.internal.Verdict;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateReport;
 
-import org.apache.flink.api.common.state.ListState;
-import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
-import org.apache.flink.api.java.tuple.Tuple3;
-import org.apache.flink.api.java.typeutils.TupleTypeInfo;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.runtime.state.StateInitializationContext;
 import org.apache.flink.runtime.state.StateSnapshotContext;
@@ -24,8 +19,6 @@ import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
 import org.apache.flink.streaming.api.watermark.Watermark;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -33,10 +26,12 @@ import java.util.List;
  * nothing itself. Works on non-keyed streams (reports come from the processing-time service, not
  * from keyed timers). Without a colour it passes everything through.
  *
- * <p>State: the gate's memory in union operator state (every subtask restores the combined memory,
- * so a rescaled job keeps the cutovers and the conflict check), held records in split operator
- * state. Each report tick reads the channel's newest command, applies it, publishes the report to
- * the channel and to the gauges ({@link GateMetrics}), and forwards the watermark.
+ * <p>State ({@link GateState}): the gate's memory in union operator state (every subtask restores
+ * the combined memory, so a rescaled job keeps the cutovers and the conflict check), held and kept
+ * records in split operator state. Checkpoint barriers ({@link #prepareSnapshotPreBarrier}) move a
+ * keep window's release bound; completions are reported. Each report tick reads the channel's
+ * newest command, applies it, publishes the report to the channel and to the gauges ({@link
+ * GateMetrics}), and forwards the watermark.
  *
  * @param <T> the record type
  */
@@ -53,10 +48,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
     private transient GateChannel channel;
     private transient EventTimeExtractor<T> extractor;
     private transient TypeSerializer<T> copier;
-    private transient ListState<String> memoryState;
-    private transient ListState<Tuple3<Long, Long, T>> heldState;
-    private transient GateMemory restoredMemory;
-    private transient List<Held<StreamRecord<T>>> restoredHeld;
+    private transient GateState<T> state;
+    private transient Restored<StreamRecord<T>> restored;
     private transient volatile GateReport latest;
     private transient long emittedWatermark;
     private transient boolean objectReuse;
@@ -75,37 +68,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
     @Override
     public void initializeState(StateInitializationContext context) throws Exception {
         super.initializeState(context);
-        memoryState =
-                context.getOperatorStateStore()
-                        .getUnionListState(
-                                new ListStateDescriptor<>("bluegreen-gate-memory", Types.STRING));
-        heldState = context.getOperatorStateStore().getListState(heldDescriptor());
-        restoredMemory = restoredMemory();
-        restoredHeld = restoredHeld();
-    }
-
-    /** The held records' state: (event time, record timestamp, value) per record. */
-    private ListStateDescriptor<Tuple3<Long, Long, T>> heldDescriptor() {
-        return new ListStateDescriptor<>(
-                "bluegreen-gate-held",
-                new TupleTypeInfo<Tuple3<Long, Long, T>>(Types.LONG, Types.LONG, type));
-    }
-
-    /** The memories of every subtask before the restore (union state), merged. */
-    private GateMemory restoredMemory() throws Exception {
-        List<GateMemory> memories = new ArrayList<>();
-        for (String text : memoryState.get()) {
-            memories.add(GateMemory.parse(text));
-        }
-        return GateMemory.merge(memories);
-    }
-
-    private List<Held<StreamRecord<T>>> restoredHeld() throws Exception {
-        List<Held<StreamRecord<T>>> held = new ArrayList<>();
-        for (Tuple3<Long, Long, T> tuple : heldState.get()) {
-            held.add(new Held<>(tuple.f0, toRecord(tuple.f2, tuple.f1)));
-        }
-        return held;
+        state = new GateState<>(context, type);
+        restored = state.restored();
     }
 
     @Override
@@ -120,7 +84,7 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
             openGate(options.color().get());
         } else {
             // Pass-through (no colour): records held by an earlier run with a colour pass too.
-            emitAll(restoredHeld);
+            emitAll(restored.held());
         }
     }
 
@@ -129,10 +93,11 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         long now = getProcessingTimeService().getCurrentProcessingTime();
         int parallelism = getRuntimeContext().getTaskInfo().getNumberOfParallelSubtasks();
         gate = new SubtaskGate<>(color, subtask, parallelism, options.settings(), now);
-        emitAll(gate.restore(restoredMemory, restoredHeld));
         channel = openChannel();
-        // A fresh read before the first record: see GateChannel.readFresh.
-        channel.readFresh().ifPresent(command -> emitAll(gate.apply(command)));
+        // A fresh read before the first record (see GateChannel.readFresh), applied before the
+        // restored records are decided.
+        emitAll(gate.restore(restored, channel.readFresh().orElse(null)));
+        restored = null;
         latest = gate.report(now);
         GateChannel opened = channel;
         GateMetrics.register(getMetricGroup(), () -> latest, () -> opened.lastError().orElse(""));
@@ -166,7 +131,7 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         }
         long eventTime = eventTime(record);
         StreamRecord<T> item =
-                objectReuse && gate.wouldHold(eventTime) ? copyForHolding(record) : record;
+                objectReuse && gate.wouldRetain(eventTime) ? copyForHolding(record) : record;
         if (gate.offer(eventTime, item) == Verdict.PASS) {
             output.collect(record);
         }
@@ -188,13 +153,8 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         // With object reuse the caller may reuse the record and its value after we return; a held
         // record must stay as it was.
         T value = copier.copy(record.getValue());
-        return toRecord(value, record.hasTimestamp() ? record.getTimestamp() : NO_TIMESTAMP);
-    }
-
-    private static <T> StreamRecord<T> toRecord(T value, long timestamp) {
-        return timestamp == NO_TIMESTAMP
-                ? new StreamRecord<>(value)
-                : new StreamRecord<>(value, timestamp);
+        return GateState.toRecord(
+                value, record.hasTimestamp() ? record.getTimestamp() : NO_TIMESTAMP);
     }
 
     @Override
@@ -241,28 +201,36 @@ public final class GateOperator<T> extends AbstractStreamOperator<T>
         super.finish();
     }
 
+    /**
+     * Before the barrier goes downstream: a keep window's bound for this checkpoint comes into
+     * force, and the held records below it pass now, so they belong to this checkpoint's output.
+     */
+    @Override
+    public void prepareSnapshotPreBarrier(long checkpointId) throws Exception {
+        super.prepareSnapshotPreBarrier(checkpointId);
+        if (gate != null) {
+            emitAll(gate.barrier(checkpointId));
+        }
+    }
+
+    @Override
+    public void notifyCheckpointComplete(long checkpointId) throws Exception {
+        super.notifyCheckpointComplete(checkpointId);
+        if (gate != null) {
+            gate.checkpointCompleted(checkpointId);
+        }
+    }
+
     @Override
     public void snapshotState(StateSnapshotContext context) throws Exception {
         super.snapshotState(context);
         if (gate == null) {
             // Restored state was emitted in open(); it must not come back on the next restore.
-            memoryState.clear();
-            heldState.clear();
+            state.clear();
             return;
         }
-        memoryState.update(Collections.singletonList(gate.memory().toText()));
-        heldState.update(heldTuples());
-    }
-
-    /** The held records as (event time, record timestamp or NO_TIMESTAMP, value). */
-    private List<Tuple3<Long, Long, T>> heldTuples() {
-        List<Tuple3<Long, Long, T>> held = new ArrayList<>();
-        for (Held<StreamRecord<T>> record : gate.heldRecords()) {
-            StreamRecord<T> item = record.item();
-            long timestamp = item.hasTimestamp() ? item.getTimestamp() : NO_TIMESTAMP;
-            held.add(Tuple3.of(record.eventTime(), timestamp, item.getValue()));
-        }
-        return held;
+        long now = getProcessingTimeService().getCurrentProcessingTime();
+        gate.keptBytes(state.save(gate, gate.report(now).keeping(), copier));
     }
 
     @Override

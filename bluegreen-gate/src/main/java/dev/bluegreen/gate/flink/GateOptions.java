@@ -1,6 +1,7 @@
 package dev.bluegreen.gate.flink;
 
 import dev.bluegreen.gate.internal.GateSettings;
+import dev.bluegreen.gate.internal.KeepLimits;
 import dev.bluegreen.gate.rule.Color;
 
 import org.apache.flink.configuration.Configuration;
@@ -31,6 +32,7 @@ public final class GateOptions<T> implements Serializable {
     private final Duration reportInterval;
     private final EventTimeExtractor<T> extractor;
     private final String name;
+    private final KeepLimits keepLimits;
 
     private GateOptions(Builder<T> b) {
         this.color = b.color;
@@ -41,6 +43,7 @@ public final class GateOptions<T> implements Serializable {
         this.reportInterval = b.reportInterval;
         this.extractor = b.extractor;
         this.name = b.name;
+        this.keepLimits = b.keepLimits;
     }
 
     /** Options that take everything from the job configuration. */
@@ -73,7 +76,20 @@ public final class GateOptions<T> implements Serializable {
         b.extractor = extractor;
         b.name = name;
         check(b);
+        b.keepLimits = keepLimits(configuration);
         return b.build();
+    }
+
+    /** The keep window's bounds from the configuration; the error names the key. */
+    private static KeepLimits keepLimits(Configuration configuration) {
+        try {
+            return KeepLimits.of(
+                    configuration.get(GateConfigOptions.KEEP_MAX_RECORDS),
+                    configuration.get(GateConfigOptions.KEEP_MAX_BYTES).getBytes(),
+                    configuration.get(GateConfigOptions.KEEP_MAX_AGE).toMillis());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bluegreen.gate." + e.getMessage(), e);
+        }
     }
 
     /** A positive report interval, and a channel whenever a colour is set. */
@@ -138,7 +154,8 @@ public final class GateOptions<T> implements Serializable {
 
     /** The pure rule's settings (after {@link #resolve}). */
     public GateSettings settings() {
-        return GateSettings.of(allowedLateness.toMillis(), idleTimeout.toMillis());
+        GateSettings settings = GateSettings.of(allowedLateness.toMillis(), idleTimeout.toMillis());
+        return keepLimits == null ? settings : settings.withKeepLimits(keepLimits);
     }
 
     /**
@@ -155,6 +172,7 @@ public final class GateOptions<T> implements Serializable {
         private Duration reportInterval;
         private EventTimeExtractor<T> extractor;
         private String name = DEFAULT_NAME;
+        private KeepLimits keepLimits;
 
         private Builder() {}
 

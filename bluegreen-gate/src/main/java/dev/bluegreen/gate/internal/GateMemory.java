@@ -12,8 +12,13 @@ import java.util.Optional;
  * Kept in Flink operator state so that a restarted gate keeps its cutovers and its conflict check
  * even before the channel answers.
  *
- * <p>Text form: {@code armed=true;conflict=0;maxTimestamp=5;maxDecided=4|<command text or none>}.
- * Immutable and thread-safe.
+ * <p>During a keep window it also keeps the release bound in force (the colour at risk) and the
+ * keeping state (the keeper): the bound that stopped keeping, when keeping began, and how many
+ * unkept records have no remembered time.
+ *
+ * <p>Text form: {@code armed=true;conflict=0;maxTimestamp=5;maxDecided=4|<command text or none>},
+ * with {@code ;bound=..;keepStopped=..;keepOpenedAt=..;unkeptUncounted=..} before the bar when a
+ * keep window left anything to restore. Immutable and thread-safe.
  */
 public final class GateMemory {
     private static final String NO_COMMAND = "none";
@@ -22,19 +27,64 @@ public final class GateMemory {
     public static final GateMemory EMPTY =
             new GateMemory(null, false, 0, Long.MIN_VALUE, Long.MIN_VALUE);
 
+    private static final long NO_BOUND = Long.MIN_VALUE;
+
     private final GateCommand command;
     private final boolean armed;
     private final long conflict;
     private final long maxTimestamp;
     private final long maxDecided;
+    private final long bound;
+    private final KeepState keepState;
+    private final long barrierWatermark;
 
     GateMemory(
             GateCommand command, boolean armed, long conflict, long maxTimestamp, long maxDecided) {
+        this(
+                command,
+                armed,
+                conflict,
+                maxTimestamp,
+                maxDecided,
+                NO_BOUND,
+                KeepState.NONE,
+                Long.MIN_VALUE);
+    }
+
+    GateMemory(
+            GateCommand command,
+            boolean armed,
+            long conflict,
+            long maxTimestamp,
+            long maxDecided,
+            long bound,
+            KeepState keepState,
+            long barrierWatermark) {
         this.command = command;
         this.armed = armed;
         this.conflict = conflict;
         this.maxTimestamp = maxTimestamp;
         this.maxDecided = maxDecided;
+        this.bound = bound;
+        this.keepState = keepState;
+        this.barrierWatermark = barrierWatermark;
+    }
+
+    /**
+     * The input watermark at the barrier the memory was taken at ({@link Long#MIN_VALUE}: none).
+     */
+    public long barrierWatermark() {
+        return barrierWatermark;
+    }
+
+    /** The release bound in force when the memory was taken ({@link Long#MIN_VALUE}: none). */
+    public long bound() {
+        return bound;
+    }
+
+    /** The keeper's state when the memory was taken. */
+    KeepState keepState() {
+        return keepState;
     }
 
     /** The newest applied command, if any. */
@@ -92,7 +142,30 @@ public final class GateMemory {
                 newestArmed,
                 Math.max(conflict, m.conflict),
                 Math.max(maxTimestamp, m.maxTimestamp),
-                Math.max(maxDecided, m.maxDecided));
+                Math.max(maxDecided, m.maxDecided),
+                lowestBound(m),
+                keepState.mergedWith(m.keepState),
+                lowestWatermark(m));
+    }
+
+    /**
+     * The lower of two bounds (every subtask of a rescaled job restores the same one; the lower one
+     * releases no record the old subtasks had not released), ignoring an empty memory's.
+     */
+    private long lowestWatermark(GateMemory m) {
+        if (barrierWatermark == Long.MIN_VALUE) {
+            return m.barrierWatermark;
+        }
+        return m.barrierWatermark == Long.MIN_VALUE
+                ? barrierWatermark
+                : Math.min(barrierWatermark, m.barrierWatermark);
+    }
+
+    private long lowestBound(GateMemory m) {
+        if (command == null) {
+            return m.bound;
+        }
+        return m.command == null ? bound : Math.min(bound, m.bound);
     }
 
     /** The text form described in the class comment. */
@@ -105,8 +178,27 @@ public final class GateMemory {
                 + maxTimestamp
                 + ";maxDecided="
                 + maxDecided
+                + windowText()
                 + "|"
                 + (command == null ? NO_COMMAND : command.toText());
+    }
+
+    private String windowText() {
+        if (bound == NO_BOUND
+                && keepState.equals(KeepState.NONE)
+                && barrierWatermark == Long.MIN_VALUE) {
+            return "";
+        }
+        return ";barrierWatermark="
+                + barrierWatermark
+                + ";bound="
+                + bound
+                + ";keepStopped="
+                + keepState.stopped()
+                + ";keepOpenedAt="
+                + keepState.openedAt()
+                + ";unkeptUncounted="
+                + keepState.uncounted();
     }
 
     /**
@@ -128,7 +220,13 @@ public final class GateMemory {
                 f.booleanValue("armed"),
                 f.longValue("conflict"),
                 f.longValue("maxTimestamp"),
-                f.longValue("maxDecided"));
+                f.longValue("maxDecided"),
+                f.longValue("bound", NO_BOUND),
+                new KeepState(
+                        f.text("keepStopped", ""),
+                        f.longValue("keepOpenedAt", Long.MIN_VALUE),
+                        f.longValue("unkeptUncounted", 0)),
+                f.longValue("barrierWatermark", Long.MIN_VALUE));
     }
 
     /** The command of the text form, or {@code null} for none. */

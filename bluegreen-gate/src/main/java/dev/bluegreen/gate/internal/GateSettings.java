@@ -1,6 +1,7 @@
 package dev.bluegreen.gate.internal;
 
 import java.io.Serializable;
+import java.util.Objects;
 
 /**
  * Tuning of one gate: how late records may be and when a silent subtask counts as idle. Immutable
@@ -21,8 +22,13 @@ public final class GateSettings implements Serializable {
 
     private final long allowedLatenessMs;
     private final long idleTimeoutMs;
+    private final KeepLimits keepLimits;
 
     private GateSettings(long allowedLatenessMs, long idleTimeoutMs) {
+        this(allowedLatenessMs, idleTimeoutMs, KeepLimits.DEFAULTS);
+    }
+
+    private GateSettings(long allowedLatenessMs, long idleTimeoutMs, KeepLimits keepLimits) {
         if (allowedLatenessMs < 0) {
             throw new IllegalArgumentException(
                     "allowedLateness: expected >= 0 ms, got " + allowedLatenessMs);
@@ -33,6 +39,22 @@ public final class GateSettings implements Serializable {
         }
         this.allowedLatenessMs = allowedLatenessMs;
         this.idleTimeoutMs = idleTimeoutMs;
+        this.keepLimits = Objects.requireNonNull(keepLimits, "keepLimits");
+    }
+
+    /**
+     * These settings with other bounds of what a keeper keeps during a keep window.
+     *
+     * @param limits the bounds
+     * @return the new settings
+     */
+    public GateSettings withKeepLimits(KeepLimits limits) {
+        return new GateSettings(allowedLatenessMs, idleTimeoutMs, limits);
+    }
+
+    /** The bounds of what a keeper keeps (default {@link KeepLimits#DEFAULTS}). */
+    public KeepLimits keepLimits() {
+        return keepLimits;
     }
 
     /**
@@ -65,12 +87,15 @@ public final class GateSettings implements Serializable {
             return false;
         }
         GateSettings that = (GateSettings) o;
-        return allowedLatenessMs == that.allowedLatenessMs && idleTimeoutMs == that.idleTimeoutMs;
+        return allowedLatenessMs == that.allowedLatenessMs
+                && idleTimeoutMs == that.idleTimeoutMs
+                && keepLimits.equals(that.keepLimits);
     }
 
     @Override
     public int hashCode() {
-        return Long.hashCode(allowedLatenessMs) * 31 + Long.hashCode(idleTimeoutMs);
+        return (Long.hashCode(allowedLatenessMs) * 31 + Long.hashCode(idleTimeoutMs)) * 31
+                + keepLimits.hashCode();
     }
 
     @Override
@@ -79,6 +104,8 @@ public final class GateSettings implements Serializable {
                 + allowedLatenessMs
                 + ", idleTimeoutMs="
                 + idleTimeoutMs
+                + ", "
+                + keepLimits
                 + "}";
     }
 }

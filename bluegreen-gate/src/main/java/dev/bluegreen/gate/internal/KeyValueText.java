@@ -43,6 +43,28 @@ public final class KeyValueText {
         return value;
     }
 
+    /**
+     * Whether the text has {@code key} (fields added later are optional: older texts lack them).
+     */
+    public boolean has(String key) {
+        return values.containsKey(key);
+    }
+
+    /** {@link #longValue} of {@code key}, or {@code absent} when the text lacks the key. */
+    public long longValue(String key, long absent) {
+        return has(key) ? longValue(key) : absent;
+    }
+
+    /** {@link #booleanValue} of {@code key}, or {@code absent} when the text lacks the key. */
+    public boolean booleanValue(String key, boolean absent) {
+        return has(key) ? booleanValue(key) : absent;
+    }
+
+    /** {@link #text} of {@code key}, or {@code absent} when the text lacks the key. */
+    public String text(String key, String absent) {
+        return has(key) ? text(key) : absent;
+    }
+
     public long longValue(String key) {
         String value = text(key);
         try {

@@ -3,9 +3,11 @@ package dev.bluegreen.gate.internal;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
+import dev.bluegreen.gate.rule.KeepWindow;
 import dev.bluegreen.gate.rule.Stage;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -29,6 +31,10 @@ import java.util.Objects;
  *       behaviour: nothing changes), and the controller must pick a later cutover under a new
  *       number.
  *   <li>Commands that are not newer than the last applied one are ignored (fencing).
+ *   <li>During a keep window ({@link WindowRole}) the keeper keeps what it drops, and the colour at
+ *       risk holds the records it owns from its release bound on; the bound moves only at
+ *       checkpoint barriers ({@link #barrier}). A hand-back that gives the keeper records it kept
+ *       re-emits them.
  * </ul>
  *
  * <p>Not thread-safe: one instance per subtask, used from the task thread only.
@@ -56,7 +62,11 @@ public final class SubtaskGate<T> {
     private long dropped;
     private long heldTotal;
     private long released;
+    private long holdAt = Long.MAX_VALUE;
+    private long keepFrom = Long.MAX_VALUE;
+    private long now;
     private final IdleClock idleClock;
+    private final WindowRole<T> window;
 
     /**
      * A gate with no command applied yet.
@@ -82,6 +92,8 @@ public final class SubtaskGate<T> {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.tailIsMine = color == Color.BLUE;
         this.idleClock = new IdleClock(settings.idleTimeoutMs(), now);
+        this.window = new WindowRole<>(color, settings);
+        this.now = now;
     }
 
     /**
@@ -94,12 +106,19 @@ public final class SubtaskGate<T> {
     public Verdict offer(long eventTime, T item) {
         // Hot path: no clock, no activity flag; activity and the largest time seen are derived
         // from the counters and maxDecided at report time.
-        if (eventTime >= holdFrom) {
+        if (eventTime >= holdAt && mustHold(eventTime)) {
             held.add(new Held<>(eventTime, item));
             heldTotal++;
             return Verdict.HOLD;
         }
-        return decide(eventTime);
+        return decide(eventTime, item);
+    }
+
+    /**
+     * For {@code eventTime >= holdAt}: armed for it, or owned and at or after the release bound.
+     */
+    private boolean mustHold(long eventTime) {
+        return eventTime >= holdFrom || owns(eventTime);
     }
 
     /**
@@ -110,10 +129,21 @@ public final class SubtaskGate<T> {
      * @return true if the record would be held
      */
     public boolean wouldHold(long eventTime) {
-        return eventTime >= holdFrom;
+        return eventTime >= holdAt && mustHold(eventTime);
     }
 
-    private Verdict decide(long eventTime) {
+    /**
+     * Whether {@link #offer} would keep a record with this event time beyond the call (hold it, or
+     * drop it into the keep window), so that a caller reusing objects copies only those.
+     *
+     * @param eventTime the record's event time, epoch ms
+     * @return true if the record would be held or kept
+     */
+    public boolean wouldRetain(long eventTime) {
+        return wouldHold(eventTime) || eventTime >= keepFrom && !owns(eventTime);
+    }
+
+    private Verdict decide(long eventTime, T item) {
         if (eventTime > maxDecided) {
             maxDecided = eventTime;
         }
@@ -122,6 +152,9 @@ public final class SubtaskGate<T> {
             return Verdict.PASS;
         }
         dropped++;
+        if (eventTime >= keepFrom) {
+            window.keep(eventTime, item);
+        }
         return Verdict.DROP;
     }
 
@@ -159,14 +192,66 @@ public final class SubtaskGate<T> {
             return Collections.emptyList();
         }
         long[] target = command.committedCutovers();
-        if (maxDecided >= Cutovers.firstDifference(schedule, target)) {
+        boolean takingBack = command.isCold() && command.target() == color;
+        if (!takingBack && maxDecided >= Cutovers.firstDifference(schedule, target)) {
             // Records at or after the changed cutover were already decided the other way.
             conflict = command.transition();
         }
+        boolean changed = !Arrays.equals(schedule, target);
         adoptSchedule(target);
         applied = command;
         arm(command);
+        // a hand-back gives this colour records it kept: they pass now
+        List<Held<T>> out = new ArrayList<>();
+        if (changed) {
+            out.addAll(window.takeOwned(this::owns, takingBack));
+            passed += out.size();
+        }
+        window.adopt(command.window(), now);
+        updateThresholds();
+        out.addAll(redecideHeld());
+        return out;
+    }
+
+    private void updateThresholds() {
+        holdAt = Math.min(holdFrom, window.releaseFrom());
+        keepFrom = window.keepFrom();
+    }
+
+    /**
+     * A checkpoint barrier, before it goes downstream: at risk in a keep window, the bound of the
+     * newest known entry at or before it comes into force and the held records below it pass now,
+     * so they are part of this checkpoint's output.
+     *
+     * @param checkpointId the checkpoint id
+     * @return the held records that pass now, in arrival order
+     */
+    public List<Held<T>> barrier(long checkpointId) {
+        if (!window.barrier(checkpointId, watermark)) {
+            return Collections.emptyList();
+        }
+        updateThresholds();
         return redecideHeld();
+    }
+
+    /**
+     * The checkpoint completed (reported, so the controller knows what this subtask's sink has
+     * committed).
+     *
+     * @param checkpointId the checkpoint id
+     */
+    public void checkpointCompleted(long checkpointId) {
+        window.completed(checkpointId);
+    }
+
+    /**
+     * The serialized size of the kept records (measured by the caller at a snapshot), checked
+     * against the byte bound of the keep window.
+     *
+     * @param keptBytes bytes
+     */
+    public void keptBytes(long keptBytes) {
+        window.measured(keptBytes);
     }
 
     /**
@@ -179,6 +264,7 @@ public final class SubtaskGate<T> {
             conflict = command.transition();
         }
         holdFrom = armed ? command.cutover() : Long.MAX_VALUE;
+        updateThresholds();
     }
 
     /**
@@ -190,6 +276,8 @@ public final class SubtaskGate<T> {
     public List<Held<T>> releaseAll() {
         holdFrom = Long.MAX_VALUE;
         armed = false;
+        window.end();
+        updateThresholds();
         return redecideHeld();
     }
 
@@ -200,7 +288,8 @@ public final class SubtaskGate<T> {
         List<Held<T>> due = new ArrayList<>();
         List<Held<T>> stillHeld = new ArrayList<>();
         for (Held<T> record : held) {
-            (record.eventTime() >= holdFrom ? stillHeld : due).add(record);
+            long t = record.eventTime();
+            (t >= holdAt && mustHold(t) ? stillHeld : due).add(record);
         }
         held.clear();
         held.addAll(stillHeld);
@@ -212,7 +301,7 @@ public final class SubtaskGate<T> {
         List<Held<T>> out = new ArrayList<>();
         for (Held<T> record : due) {
             released++;
-            if (decide(record.eventTime()) == Verdict.PASS) {
+            if (decide(record.eventTime(), record.item()) == Verdict.PASS) {
                 out.add(record);
             }
         }
@@ -226,8 +315,9 @@ public final class SubtaskGate<T> {
     }
 
     /**
-     * Output watermark: the input watermark, held back below the earliest held record so that held
-     * records are not late when they are released.
+     * Output watermark: the input watermark, held back below the earliest held or kept record so
+     * that held records are not late when they are released, nor kept ones when a hand-back
+     * re-emits them.
      *
      * @return the watermark to forward, epoch ms
      */
@@ -236,7 +326,8 @@ public final class SubtaskGate<T> {
         for (Held<T> record : held) {
             out = Math.min(out, record.eventTime() - 1);
         }
-        return out;
+        long kept = window.keptMin();
+        return kept == Long.MAX_VALUE ? out : Math.min(out, kept - 1);
     }
 
     /**
@@ -246,7 +337,9 @@ public final class SubtaskGate<T> {
      * @param now processing time, epoch ms
      */
     public void tick(long now) {
+        this.now = now;
         idleClock.tick(received(), now);
+        window.tick(now);
     }
 
     /** Records offered so far (held ones counted once, when they arrived). */
@@ -308,12 +401,22 @@ public final class SubtaskGate<T> {
                 .times(tailStart, watermark, maxTimestamp())
                 .counts(held.size(), passed, dropped)
                 .status(isDrained(now), conflict, isIdle(now), now)
+                .checkpoints(window.checkpoints())
+                .keeping(window.keepProgress())
                 .build();
     }
 
-    /** The restorable part of this gate's state (held records excluded). */
+    /** The restorable part of this gate's state (held and kept records excluded). */
     public GateMemory memory() {
-        return new GateMemory(applied, armed, conflict, maxTimestamp(), maxDecided);
+        return new GateMemory(
+                applied,
+                armed,
+                conflict,
+                maxTimestamp(),
+                maxDecided,
+                window.bound(),
+                window.keepState(),
+                window.barrierWatermark());
     }
 
     /**
@@ -325,16 +428,64 @@ public final class SubtaskGate<T> {
      * @return held records that are PASSed right away because the restored state is not armed
      */
     public List<Held<T>> restore(GateMemory memory, List<Held<T>> heldRecords) {
+        return restore(Restored.of(memory, heldRecords), null);
+    }
+
+    /**
+     * Restores state saved with a checkpoint (memory, held records and, for a keep window, the kept
+     * records and unkept times), then applies the channel's newest command, if any, before it
+     * decides what it holds: a held record is decided under the newest schedule both colours agree
+     * on, not under an older one that the merged memory of a restarted job may carry. Call before
+     * any other method.
+     *
+     * @param saved what was saved
+     * @param fresh the channel's newest command read at the restart, or {@code null} for none
+     * @return held and kept records that are PASSed right away because the restored state does not
+     *     hold them, or gives them to this colour
+     */
+    public List<Held<T>> restore(Restored<T> saved, GateCommand fresh) {
+        GateMemory memory = saved.memory();
         applied = memory.command().orElse(null);
         adoptSchedule(applied == null ? new long[0] : applied.committedCutovers());
         conflict = memory.conflict();
         maxTimestampFloor = memory.maxTimestamp();
         maxDecided = memory.maxDecided();
         armed = memory.armed() && applied != null && maxDecided < applied.cutover();
-        holdFrom = armed ? applied.cutover() : Long.MAX_VALUE;
+        // until the fresh command is applied, nothing restored is decided
+        holdFrom = Long.MIN_VALUE;
+        window.restore(applied == null ? KeepWindow.CLOSED : applied.window(), memory, saved);
         held.clear();
-        held.addAll(heldRecords);
-        return redecideHeld();
+        held.addAll(saved.held());
+        if (fresh != null && fresh.isNewerThan(applied)) {
+            List<Held<T>> out = new ArrayList<>(apply(fresh));
+            out.addAll(settleRestored());
+            return out;
+        }
+        holdFrom = armed ? applied.cutover() : Long.MAX_VALUE;
+        return settleRestored();
+    }
+
+    /**
+     * The restored records that pass once the newest schedule is known: kept ones it gives this
+     * colour (a hand-back other subtasks applied before the checkpoint, which the merged memory
+     * will not apply again), and held ones it no longer holds.
+     */
+    private List<Held<T>> settleRestored() {
+        updateThresholds();
+        List<Held<T>> out = new ArrayList<>(window.takeOwned(this::owns, false));
+        passed += out.size();
+        out.addAll(redecideHeld());
+        return out;
+    }
+
+    /** The kept records of a keeper, in arrival order (a copy, for snapshots). */
+    public List<Held<T>> keptRecords() {
+        return window.kept();
+    }
+
+    /** The remembered event times of a keeper's unkept records (a copy, for snapshots). */
+    public List<Long> unkeptTimes() {
+        return window.unkeptTimes();
     }
 
     /** The held records, in arrival order (a copy, for snapshots). */

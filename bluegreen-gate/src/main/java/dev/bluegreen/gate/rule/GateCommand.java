@@ -1,10 +1,12 @@
 package dev.bluegreen.gate.rule;
 
+import dev.bluegreen.gate.internal.Cutovers;
 import dev.bluegreen.gate.internal.KeyValueText;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Controller's command to every gate subtask of both colours: the whole cutover schedule, not a
@@ -21,30 +23,107 @@ import java.util.Objects;
  * <p>Commands are ordered by transition number, then by stage (a final stage is newer than
  * PROPOSED). Gates ignore commands that are not newer than the newest they applied (fencing).
  *
+ * <p>A command may also carry a {@link KeepWindow} (the fallback colour keeps what it drops, the
+ * colour at risk releases its output at checkpoint barriers only), updated under the same number
+ * with a higher {@link #revision()}. A <em>cold</em> command ({@link #handBack}) is a transition
+ * that is committed without a proposal: it gives the keeper everything the colour at risk owned
+ * from a frontier on, when that colour died and cannot arm; its schedule is given whole.
+ *
  * <p>Text form (used by channels that carry strings): {@code
- * transition=2;stage=PROPOSED;cutover=1700000060000;earlier=1700000000000}. Times are epoch
- * milliseconds of event time. This class is immutable and thread-safe.
+ * transition=2;stage=PROPOSED;cutover=1700000060000;earlier=1700000000000}, followed, when set, by
+ * {@code ;revision=3}, the keep window's fields, {@code ;cold=true} and a {@link PositionCut}'s
+ * fields. Times are epoch milliseconds of event time. This class is immutable and thread-safe.
  */
 public final class GateCommand {
     private final long transition;
     private final Stage stage;
     private final long cutover;
     private final long[] earlier;
+    private final long revision;
+    private final KeepWindow window;
+    private final boolean cold;
+    private final PositionCut positions;
 
     private GateCommand(long transition, Stage stage, long cutover, long[] earlier) {
+        this(transition, stage, cutover, earlier, 0, KeepWindow.CLOSED, false);
+    }
+
+    private GateCommand(
+            long transition,
+            Stage stage,
+            long cutover,
+            long[] earlier,
+            long revision,
+            KeepWindow window,
+            boolean cold) {
         if (transition < 1) {
             throw new IllegalArgumentException(
                     "transition: expected a number >= 1, got " + transition);
         }
         this.stage = Objects.requireNonNull(stage, "stage");
-        checkAscending(earlier, cutover);
+        checkAscending(earlier, cutover, cold);
+        if (cold && stage != Stage.COMMITTED) {
+            throw new IllegalArgumentException("cold: a cold command is COMMITTED, got " + stage);
+        }
         this.transition = transition;
         this.cutover = cutover;
         this.earlier = earlier.clone();
+        this.revision = revision;
+        this.window = Objects.requireNonNull(window, "window");
+        this.cold = cold;
+        this.positions = null;
     }
 
-    private static void checkAscending(long[] earlier, long cutover) {
-        for (int i = 0; i < earlier.length; i++) {
+    /** {@code base} carrying a position cut ({@link #withPositions}). */
+    private GateCommand(GateCommand base, PositionCut positions) {
+        this.transition = base.transition;
+        this.stage = base.stage;
+        this.cutover = base.cutover;
+        this.earlier = base.earlier;
+        this.revision = base.revision;
+        this.window = base.window;
+        this.cold = base.cold;
+        this.positions = positions;
+    }
+
+    /**
+     * Proposal of a cut by source position under a transition number. Its event-time fields name no
+     * cutover that changes anything ({@link Long#MAX_VALUE}, none earlier): a resource uses one
+     * kind of cut.
+     *
+     * @param transition the transition number, at least 1, higher than any number used before
+     * @param cut the cut and the steps committed before it
+     * @return the command in stage PROPOSED
+     */
+    public static GateCommand proposePositions(long transition, PositionCut cut) {
+        return propose(transition, Long.MAX_VALUE).withPositions(cut);
+    }
+
+    /**
+     * This command carrying a cut by source position (same number, stage and revision). {@link
+     * #commit}, {@link #abort} and {@link #withWindow} keep the cut; {@link #proposeNext} and
+     * {@link #handBack} are event-time steps and carry none.
+     *
+     * @param cut the cut, or null for none
+     * @return the new command
+     */
+    public GateCommand withPositions(PositionCut cut) {
+        return new GateCommand(this, cut);
+    }
+
+    /** The cut by source position this command carries, empty for an event-time command. */
+    public Optional<PositionCut> positions() {
+        return Optional.ofNullable(positions);
+    }
+
+    private GateCommand carryPositions(GateCommand moved) {
+        return positions == null ? moved : new GateCommand(moved, positions);
+    }
+
+    /** Earlier cutovers ascend and, unless the command is cold (its schedule whole), precede it. */
+    private static void checkAscending(long[] earlier, long cutover, boolean cold) {
+        int last = cold ? earlier.length - 1 : earlier.length;
+        for (int i = 0; i < last; i++) {
             long next = i + 1 < earlier.length ? earlier[i + 1] : cutover;
             if (earlier[i] >= next) {
                 throw new IllegalArgumentException(
@@ -79,7 +158,8 @@ public final class GateCommand {
      * @throws IllegalArgumentException when {@code nextCutover} is not after the committed ones
      */
     public GateCommand proposeNext(long nextCutover) {
-        return propose(transition + 1, nextCutover, committedCutovers());
+        return new GateCommand(
+                transition + 1, Stage.PROPOSED, nextCutover, committedCutovers(), 0, window, false);
     }
 
     /**
@@ -107,7 +187,36 @@ public final class GateCommand {
             throw new IllegalStateException(
                     "transition " + transition + " is " + stage + ", cannot become " + target);
         }
-        return new GateCommand(transition, target, cutover, earlier);
+        return carryPositions(
+                new GateCommand(transition, target, cutover, earlier, revision, window, cold));
+    }
+
+    /**
+     * This command with another keep window: same number and stage, the next revision (so gates
+     * apply it).
+     *
+     * @param value the window, {@link KeepWindow#CLOSED} to close it
+     * @return the new command
+     */
+    public GateCommand withWindow(KeepWindow value) {
+        return carryPositions(
+                new GateCommand(transition, stage, cutover, earlier, revision + 1, value, cold));
+    }
+
+    /**
+     * A cold hand-back: the next transition, committed at once, that gives {@code keeper} the event
+     * time from {@code frontier} on that the other colour owns under this command's committed
+     * cutovers (what it owns below stays its own). For a dead colour at risk that cannot arm: the
+     * keeper re-emits the records it kept from {@code frontier} on. The window is closed.
+     *
+     * @param keeper the colour that takes the output back
+     * @param frontier event time, epoch ms: what the other colour committed ends here
+     * @return the COMMITTED, cold command
+     */
+    public GateCommand handBack(Color keeper, long frontier) {
+        long[] schedule = Cutovers.handedBack(committedCutovers(), keeper, frontier);
+        return new GateCommand(
+                transition + 1, Stage.COMMITTED, frontier, schedule, 0, KeepWindow.CLOSED, true);
     }
 
     /** Transition number, at least 1. */
@@ -130,13 +239,50 @@ public final class GateCommand {
         return earlier.clone();
     }
 
-    /** The colour that owns event time from {@link #cutover()} on once this is committed. */
+    /**
+     * The colour that owns event time from {@link #cutover()} on once this is committed (for a cold
+     * command: the keeper that took the tail back).
+     */
     public Color target() {
+        if (cold) {
+            return Cutovers.tailOwner(earlier);
+        }
         return earlier.length % 2 == 0 ? Color.GREEN : Color.BLUE;
     }
 
-    /** Every cutover in force under this command: the earlier ones, plus this one if committed. */
+    /**
+     * The colour that owns {@code eventTime} under this command's committed cutovers.
+     *
+     * @param eventTime event time, epoch ms
+     * @return blue before the first committed cutover, then alternating
+     */
+    public Color ownerAt(long eventTime) {
+        return Cutovers.owner(committedCutovers(), eventTime);
+    }
+
+    /** Revision under this number and stage: raised by every update of the keep window. */
+    public long revision() {
+        return revision;
+    }
+
+    /** The keep window, {@link KeepWindow#CLOSED} for none. */
+    public KeepWindow window() {
+        return window;
+    }
+
+    /** Whether this is a cold hand-back ({@link #handBack}). */
+    public boolean isCold() {
+        return cold;
+    }
+
+    /**
+     * Every cutover in force under this command: the earlier ones, plus this one if committed (a
+     * cold command carries its whole schedule in {@link #earlierCutovers()}).
+     */
     public long[] committedCutovers() {
+        if (cold) {
+            return earlier.clone();
+        }
         if (stage != Stage.COMMITTED) {
             return earlier.clone();
         }
@@ -156,7 +302,13 @@ public final class GateCommand {
         if (other == null || transition > other.transition) {
             return true;
         }
-        return transition == other.transition && !other.stage.isFinal() && stage.isFinal();
+        if (transition != other.transition) {
+            return false;
+        }
+        if (stage.isFinal() != other.stage.isFinal()) {
+            return stage.isFinal();
+        }
+        return stage == other.stage && revision > other.revision;
     }
 
     /** The text form described in the class comment. */
@@ -168,6 +320,16 @@ public final class GateCommand {
         text.append(";earlier=");
         for (int i = 0; i < earlier.length; i++) {
             text.append(i == 0 ? "" : ",").append(earlier[i]);
+        }
+        if (revision != 0) {
+            text.append(";revision=").append(revision);
+        }
+        text.append(window.toText());
+        if (cold) {
+            text.append(";cold=true");
+        }
+        if (positions != null) {
+            text.append(positions.toText());
         }
         return text.toString();
     }
@@ -189,7 +351,17 @@ public final class GateCommand {
         for (int i = 0; i < values.length; i++) {
             values[i] = earlier.get(i);
         }
-        return new GateCommand(transition, stage, cutover, values);
+        GateCommand command =
+                new GateCommand(
+                        transition,
+                        stage,
+                        cutover,
+                        values,
+                        fields.longValue("revision", 0),
+                        KeepWindow.parse(fields),
+                        fields.booleanValue("cold", false));
+        PositionCut cut = PositionCut.parseOrNull(fields);
+        return cut == null ? command : command.withPositions(cut);
     }
 
     @Override
@@ -201,12 +373,17 @@ public final class GateCommand {
         return transition == that.transition
                 && stage == that.stage
                 && cutover == that.cutover
-                && Arrays.equals(earlier, that.earlier);
+                && Arrays.equals(earlier, that.earlier)
+                && revision == that.revision
+                && window.equals(that.window)
+                && cold == that.cold
+                && Objects.equals(positions, that.positions);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(transition, stage, cutover) * 31 + Arrays.hashCode(earlier);
+        return Objects.hash(transition, stage, cutover, revision, window, cold, positions) * 31
+                + Arrays.hashCode(earlier);
     }
 
     @Override

@@ -21,7 +21,9 @@ import java.util.Optional;
  * <p>Text form: {@code
  * color=BLUE;subtask=0;parallelism=2;transition=1;stage=PROPOSED;holdsCutover=true;
  * cutover=-9223372036854775808;watermark=...;maxTimestamp=...;held=0;passed=10;dropped=0;
- * drained=false;conflict=0;idle=false;at=...} (one line, no blanks). Immutable and thread-safe.
+ * drained=false;conflict=0;idle=false;at=...} (one line, no blanks), followed by the fields of
+ * {@link CheckpointProgress}, {@link KeepProgress} and {@link PartitionPositions} when they are
+ * known. Immutable and thread-safe.
  */
 public final class GateReport {
     /** Text of the stage field before the subtask applied any command. */
@@ -43,6 +45,9 @@ public final class GateReport {
     private final long conflict;
     private final boolean idle;
     private final long at;
+    private final CheckpointProgress checkpoints;
+    private final KeepProgress keeping;
+    private final PartitionPositions positions;
 
     private GateReport(Builder b) {
         this.color = Objects.requireNonNull(b.color, "color");
@@ -61,6 +66,9 @@ public final class GateReport {
         this.conflict = b.conflict;
         this.idle = b.idle;
         this.at = b.at;
+        this.checkpoints = b.checkpoints;
+        this.keeping = b.keeping;
+        this.positions = b.positions;
     }
 
     /**
@@ -159,8 +167,27 @@ public final class GateReport {
         return at;
     }
 
+    /** Checkpoint progress for the keep window ({@link CheckpointProgress#NONE} when unknown). */
+    public CheckpointProgress checkpoints() {
+        return checkpoints;
+    }
+
+    /** What this subtask keeps as a keeper ({@link KeepProgress#NONE} when nothing). */
+    public KeepProgress keeping() {
+        return keeping;
+    }
+
+    /** A source-position gate's positions ({@link PartitionPositions#NONE} for other gates). */
+    public PartitionPositions positions() {
+        return positions;
+    }
+
     /** The text form described in the class comment. */
     public String toText() {
+        return base() + checkpoints.toText() + keeping.toText() + positions.toText();
+    }
+
+    private String base() {
         return String.format(
                 Locale.ROOT,
                 "color=%s;subtask=%d;parallelism=%d;transition=%d;stage=%s;holdsCutover=%s"
@@ -221,6 +248,9 @@ public final class GateReport {
         b.conflict = f.longValue("conflict");
         b.idle = f.booleanValue("idle");
         b.at = f.longValue("at");
+        b.checkpoints = CheckpointProgress.parse(f);
+        b.keeping = KeepProgress.parse(f);
+        b.positions = PartitionPositions.parse(f);
     }
 
     @Override
@@ -256,6 +286,9 @@ public final class GateReport {
         private long conflict;
         private boolean idle;
         private long at;
+        private CheckpointProgress checkpoints = CheckpointProgress.NONE;
+        private KeepProgress keeping = KeepProgress.NONE;
+        private PartitionPositions positions = PartitionPositions.NONE;
 
         private Builder(Color color, int subtask, int parallelism) {
             this.color = color;
@@ -294,6 +327,24 @@ public final class GateReport {
             this.conflict = conflictTransition;
             this.idle = isIdle;
             this.at = now;
+            return this;
+        }
+
+        /** Sets the checkpoint progress (keep window). */
+        public Builder checkpoints(CheckpointProgress value) {
+            this.checkpoints = Objects.requireNonNull(value, "checkpoints");
+            return this;
+        }
+
+        /** Sets what this subtask keeps as a keeper. */
+        public Builder keeping(KeepProgress value) {
+            this.keeping = Objects.requireNonNull(value, "keeping");
+            return this;
+        }
+
+        /** Sets a source-position gate's positions. */
+        public Builder positions(PartitionPositions value) {
+            this.positions = Objects.requireNonNull(value, "positions");
             return this;
         }
 

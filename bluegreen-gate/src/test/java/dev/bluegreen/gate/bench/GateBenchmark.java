@@ -7,6 +7,7 @@ import dev.bluegreen.gate.internal.SubtaskGate;
 import dev.bluegreen.gate.internal.Verdict;
 import dev.bluegreen.gate.rule.Color;
 import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.gate.rule.KeepWindow;
 
 import org.apache.flink.api.common.functions.MapFunction;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -55,6 +56,11 @@ public class GateBenchmark {
     private final StreamRecord<String>[] records = newRecords();
     private SubtaskGate<String> gate;
     private SubtaskGate<String> freshGate;
+    private SubtaskGate<String> droppingGate;
+    private SubtaskGate<String> keepingGate;
+    private GateCommand keepCommand;
+    private long batches;
+    private long base;
     private Decider passThrough;
     private OneInputStreamOperatorTestHarness<String, String> gateHarness;
     private OneInputStreamOperatorTestHarness<String, String> mapHarness;
@@ -76,6 +82,11 @@ public class GateBenchmark {
         gate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
         gate.apply(GateCommand.propose(1, BATCH / 2).commit());
         freshGate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
+        droppingGate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
+        droppingGate.apply(GateCommand.propose(1, 0).commit());
+        keepingGate = new SubtaskGate<>(Color.BLUE, 0, 1, GateSettings.DEFAULTS, 0);
+        keepCommand = GateCommand.propose(1, 0).withWindow(KeepWindow.keptBy(Color.BLUE)).commit();
+        keepingGate.apply(keepCommand);
         passThrough = (eventTime, item) -> Verdict.PASS;
         GateOptions<String> options =
                 GateOptions.<String>builder()
@@ -126,6 +137,49 @@ public class GateBenchmark {
     public void ruleOfferBeforeCutover(Blackhole blackhole) {
         for (int i = 0; i < BATCH; i++) {
             blackhole.consume(freshGate.offer(eventTimes[i], "r"));
+        }
+    }
+
+    /** Blue after the commit, no keep window: every record drops. */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void ruleOfferAfterCutoverDropping(Blackhole blackhole) {
+        base += BATCH;
+        for (int i = 0; i < BATCH; i++) {
+            blackhole.consume(droppingGate.offer(base + i, "r"));
+        }
+    }
+
+    /**
+     * Blue after the commit with the keep window open: every record drops into the kept records,
+     * which are forgotten once per batch (as when the controller moves the forget frontier).
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void ruleOfferAfterCutoverKeeping(Blackhole blackhole) {
+        base += BATCH;
+        for (int i = 0; i < BATCH; i++) {
+            blackhole.consume(keepingGate.offer(base + i, "r"));
+        }
+        keepCommand = keepCommand.withWindow(keepCommand.window().withForget(base + BATCH));
+        keepingGate.apply(keepCommand);
+    }
+
+    /**
+     * The same with the forget frontier moved once per 64 batches (65,536 records): a controller
+     * moves it once per reconcile, so at high rates a forget is rarer than in the case above, and
+     * this case shows the cost of keeping itself.
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void ruleOfferAfterCutoverKeepingRareForget(Blackhole blackhole) {
+        base += BATCH;
+        for (int i = 0; i < BATCH; i++) {
+            blackhole.consume(keepingGate.offer(base + i, "r"));
+        }
+        if (++batches % 64 == 0) {
+            keepCommand = keepCommand.withWindow(keepCommand.window().withForget(base + BATCH));
+            keepingGate.apply(keepCommand);
         }
     }
 

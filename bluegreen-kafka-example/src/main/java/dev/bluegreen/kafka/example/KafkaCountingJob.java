@@ -101,7 +101,7 @@ public final class KafkaCountingJob {
         BlueGreenGate.apply(counted).sinkTo(sink(args, scope)).name(sinkUid).uid(sinkUid);
     }
 
-    /** {@code events} throttled and with the fault, when the arguments ask for them. */
+    /** {@code events} throttled and with the faults, when the arguments ask for them. */
     private static DataStream<Event> withOptionalSteps(
             DataStream<Event> events, KafkaJobArgs args) {
         if (args.maxRecordsPerSecond().isPresent()) {
@@ -113,6 +113,9 @@ public final class KafkaCountingJob {
             events =
                     events.map(new FailAfterRecords(args.failAfterRecords().getAsLong()))
                             .uid("fault");
+        }
+        if (args.failWhenFile().isPresent()) {
+            events = events.map(new FailWhenFile(args.failWhenFile().get())).uid("fail-when-file");
         }
         return events;
     }

@@ -47,6 +47,8 @@ import java.util.OptionalLong;
  *     Kafka consumer {@code max.partition.fetch.bytes} (Kafka's default 1 MiB). The source's {@code
  *     pendingRecords} counts only what the consumer has not fetched yet, so a small value keeps a
  *     backpressured source from hiding its backlog in the consumer's buffer
+ * @param failWhenFile {@code --fail-when-file}: when present, the job throws, in every run, once
+ *     this file exists ({@link FailWhenFile}); with no restart strategy it ends FAILED for good
  */
 public record KafkaJobArgs(
         String bootstrapServers,
@@ -63,7 +65,8 @@ public record KafkaJobArgs(
         DeliveryGuarantee deliveryGuarantee,
         RecordKey recordKey,
         OptionalLong maxRecordsPerSecond,
-        OptionalLong maxPartitionFetchBytes) {
+        OptionalLong maxPartitionFetchBytes,
+        Optional<String> failWhenFile) {
 
     /** Default input topic. */
     public static final String DEFAULT_INPUT_TOPIC = "orders-in";
@@ -108,7 +111,8 @@ public record KafkaJobArgs(
                     "delivery-guarantee",
                     "record-key",
                     "max-records-per-second",
-                    "max-partition-fetch-bytes");
+                    "max-partition-fetch-bytes",
+                    "fail-when-file");
 
     private static final Map<String, DeliveryGuarantee> GUARANTEES =
             Map.of(
@@ -151,6 +155,9 @@ public record KafkaJobArgs(
         requireOutput(deliveryGuarantee, recordKey, failAfterRecords);
         requirePositive("--max-records-per-second", maxRecordsPerSecond);
         requirePositive("--max-partition-fetch-bytes", maxPartitionFetchBytes);
+        require(failWhenFile != null, "--fail-when-file: null");
+        failWhenFile.ifPresent(
+                path -> require(!path.isBlank(), "--fail-when-file: must not be blank"));
     }
 
     private static void requireNames(
@@ -227,7 +234,8 @@ public record KafkaJobArgs(
                 guarantee(values.getOrDefault("delivery-guarantee", "exactly-once")),
                 recordKey(values.getOrDefault("record-key", RecordKey.KEY.flagValue())),
                 optionalNumber(values, "max-records-per-second"),
-                optionalNumber(values, "max-partition-fetch-bytes"));
+                optionalNumber(values, "max-partition-fetch-bytes"),
+                Optional.ofNullable(values.get("fail-when-file")));
     }
 
     /** The consumer group id: {@code --group}, else {@code orders-<colour>} ({@code orders}). */
@@ -267,7 +275,8 @@ public record KafkaJobArgs(
                 deliveryGuarantee,
                 recordKey,
                 maxRecordsPerSecond,
-                maxPartitionFetchBytes);
+                maxPartitionFetchBytes,
+                failWhenFile);
     }
 
     private static Map<String, String> pairs(String[] args) {

@@ -32,6 +32,7 @@ class KafkaJobArgsTest {
         assertThat(args.failAfterRecords()).isEmpty();
         assertThat(args.maxRecordsPerSecond()).isEmpty();
         assertThat(args.maxPartitionFetchBytes()).isEmpty();
+        assertThat(args.failWhenFile()).isEmpty();
         assertThat(args.deliveryGuarantee()).isEqualTo(DeliveryGuarantee.EXACTLY_ONCE);
         assertThat(args.recordKey()).isEqualTo(KafkaJobArgs.RecordKey.KEY);
     }
@@ -69,6 +70,15 @@ class KafkaJobArgsTest {
                                 "--delivery-guarantee", "at-least-once",
                                 "--record-key", "id",
                                 "--fail-after-records", "5"));
+    }
+
+    @Test
+    void failWhenFileNamesThePath() {
+        KafkaJobArgs args =
+                KafkaJobArgs.parse("--bootstrap-servers", "b:1", "--fail-when-file", "/tmp/x");
+
+        assertThat(args.failWhenFile()).contains("/tmp/x");
+        assertThat(args.withFailAfterRecords(3).failWhenFile()).contains("/tmp/x");
     }
 
     @Test
@@ -161,6 +171,14 @@ class KafkaJobArgsTest {
                         "fault zero",
                         new String[] {"--bootstrap-servers", "b:1", "--fail-after-records", "0"},
                         "--fail-after-records: expected a positive number"),
+                Arguments.of(
+                        "blank fail-when-file",
+                        new String[] {"--bootstrap-servers", "b:1", "--fail-when-file", " "},
+                        "--fail-when-file: must not be blank"),
+                Arguments.of(
+                        "fail-when-file without a path",
+                        new String[] {"--bootstrap-servers", "b:1", "--fail-when-file"},
+                        "--fail-when-file: missing value"),
                 Arguments.of(
                         "fetch bytes zero",
                         new String[] {

@@ -4,6 +4,7 @@ import dev.bluegreen.ingress.IngressApiVersion;
 import dev.bluegreen.operator.internal.analysis.CheckRunners;
 import dev.bluegreen.operator.internal.apply.PlanExecutor;
 import dev.bluegreen.operator.internal.config.ExtensionOptions;
+import dev.bluegreen.operator.internal.dashboard.DashboardData;
 import dev.bluegreen.operator.internal.extension.ExtensionCalls;
 import dev.bluegreen.operator.internal.extension.ExtensionResolver;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
@@ -78,6 +79,7 @@ public final class BlueGreenReconciler
     private final ReadinessMetrics readinessMetrics = new ReadinessMetrics(READINESS_TIMEOUT);
     private final ExtensionResolver extensions;
     private final CheckRunners checks;
+    private final DashboardData dashboard; // null: no dashboard
 
     /**
      * What a reconciler is built from.
@@ -93,6 +95,8 @@ public final class BlueGreenReconciler
      * @param checks makes what takes the analysis checks' measurements (docs/analysis.md), or
      *     {@code null} for the live providers (Prometheus, web, flink, and the extensions' metric
      *     providers)
+     * @param dashboard what the dashboard reads (the reconciler attaches its caches and records its
+     *     status writes), or {@code null} for no dashboard
      */
     public record Config(
             Clock clock,
@@ -101,7 +105,8 @@ public final class BlueGreenReconciler
             ParentTriggers triggers,
             RestEndpoints restEndpoints,
             Extensions extensions,
-            CheckRunners checks) {
+            CheckRunners checks,
+            DashboardData dashboard) {
         public Config {
             Objects.requireNonNull(clock, "clock == null");
             Objects.requireNonNull(registry, "registry == null");
@@ -124,18 +129,27 @@ public final class BlueGreenReconciler
                     null,
                     RestEndpoints.inCluster(),
                     Extensions.none(),
+                    null,
                     null);
         }
 
         /** This configuration with meters in {@code value}. */
         public Config withRegistry(MeterRegistry value) {
             return new Config(
-                    clock, value, ingressVersion, triggers, restEndpoints, extensions, checks);
+                    clock,
+                    value,
+                    ingressVersion,
+                    triggers,
+                    restEndpoints,
+                    extensions,
+                    checks,
+                    dashboard);
         }
 
         /** This configuration with the parent Ingress in {@code value}. */
         public Config withIngressVersion(IngressApiVersion value) {
-            return new Config(clock, registry, value, triggers, restEndpoints, extensions, checks);
+            return new Config(
+                    clock, registry, value, triggers, restEndpoints, extensions, checks, dashboard);
         }
 
         /** This configuration that also reconciles a parent whenever {@code value} asks. */
@@ -147,12 +161,21 @@ public final class BlueGreenReconciler
                     Objects.requireNonNull(value, "triggers == null"),
                     restEndpoints,
                     extensions,
-                    checks);
+                    checks,
+                    dashboard);
         }
 
         /** This configuration with the children's REST APIs found by {@code value}. */
         public Config withRestEndpoints(RestEndpoints value) {
-            return new Config(clock, registry, ingressVersion, triggers, value, extensions, checks);
+            return new Config(
+                    clock,
+                    registry,
+                    ingressVersion,
+                    triggers,
+                    value,
+                    extensions,
+                    checks,
+                    dashboard);
         }
 
         /** This configuration with the analysis measurements taken by {@code value}. */
@@ -164,13 +187,34 @@ public final class BlueGreenReconciler
                     triggers,
                     restEndpoints,
                     extensions,
-                    Objects.requireNonNull(value, "checks == null"));
+                    Objects.requireNonNull(value, "checks == null"),
+                    dashboard);
+        }
+
+        /** This configuration feeding and attaching {@code value}, what the dashboard reads. */
+        public Config withDashboard(DashboardData value) {
+            return new Config(
+                    clock,
+                    registry,
+                    ingressVersion,
+                    triggers,
+                    restEndpoints,
+                    extensions,
+                    checks,
+                    Objects.requireNonNull(value, "dashboard == null"));
         }
 
         /** This configuration offering {@code value} to its resources. */
         public Config withExtensions(Extensions value) {
             return new Config(
-                    clock, registry, ingressVersion, triggers, restEndpoints, value, checks);
+                    clock,
+                    registry,
+                    ingressVersion,
+                    triggers,
+                    restEndpoints,
+                    value,
+                    checks,
+                    dashboard);
         }
     }
 
@@ -181,7 +225,12 @@ public final class BlueGreenReconciler
         this.triggers = config.triggers();
         this.restEndpoints = config.restEndpoints();
         this.traffic = new TrafficObjects(config.ingressVersion());
-        this.memories = memories(ParentMemory.forController(config.registry()), config.registry());
+        this.dashboard = config.dashboard();
+        this.memories =
+                memories(
+                        ParentMemory.forController(config.registry()),
+                        config.registry(),
+                        config.dashboard());
         var calls = new ExtensionCalls(ExtensionOptions.CALL_BOUND);
         this.checks =
                 config.checks() != null
@@ -206,9 +255,11 @@ public final class BlueGreenReconciler
             DeletedChildren deletedChildren,
             BacklogWindows backlogWindows,
             BlueGreenMetrics metrics,
-            AnalysisMetrics analysisMetrics) {}
+            AnalysisMetrics analysisMetrics,
+            DashboardData dashboard) {}
 
-    private static Memories memories(ParentMemory memory, MeterRegistry registry) {
+    private static Memories memories(
+            ParentMemory memory, MeterRegistry registry, DashboardData dashboard) {
         return new Memories(
                 memory,
                 new StatusWrites(memory),
@@ -216,19 +267,26 @@ public final class BlueGreenReconciler
                 new DeletedChildren(memory),
                 new BacklogWindows(memory),
                 new BlueGreenMetrics(registry, memory),
-                new AnalysisMetrics(registry));
+                new AnalysisMetrics(registry),
+                dashboard);
     }
 
     /**
      * Informers on the owned children, snapshots and parent Ingress (in the chosen Ingress API; see
      * {@link EventSources}), on the owned parent HTTPRoute when the Gateway API's HTTPRoute CRD is
-     * installed (checked here, once), plus the {@link ParentTriggers} given at construction.
+     * installed (checked here, once), plus the {@link ParentTriggers} given at construction. The
+     * dashboard, if any, is attached to the parent cache and the children informer.
      */
     @Override
     public List<EventSource<?, FlinkBlueGreenDeployment>> prepareEventSources(
             EventSourceContext<FlinkBlueGreenDeployment> context) {
         traffic.detect(context.getClient());
-        return EventSources.create(context, ingressVersion, traffic.installed(), triggers);
+        var sources = EventSources.create(context, ingressVersion, traffic.installed(), triggers);
+        if (dashboard != null) {
+            var parents = context.getPrimaryCache();
+            dashboard.attach(() -> parents.list().toList(), EventSources.childLookup(sources));
+        }
+        return sources;
     }
 
     /**
@@ -295,6 +353,9 @@ public final class BlueGreenReconciler
             return DeleteControl.noFinalizerRemoval().rescheduleAfter(Requeues.DELETE_RETRY);
         }
         memories.memory().forget(parent);
+        if (dashboard != null) {
+            dashboard.forget(parent);
+        }
         return DeleteControl.defaultDelete();
     }
 }

@@ -21,6 +21,7 @@ import io.javaoperatorsdk.operator.processing.event.source.informer.Mappers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * The informers of the controller: owned child FlinkDeployments, owned FlinkStateSnapshots (both as
@@ -101,6 +102,26 @@ final class EventSources {
                                         FlinkBlueGreenDeployment.class))
                         .build(),
                 context);
+    }
+
+    /**
+     * The cached child FlinkDeployment by namespace and name, from the children informer among
+     * {@code sources} (the dashboard's view of it); {@code null} when there is none.
+     */
+    @SuppressWarnings("unchecked")
+    static BiFunction<String, String, GenericKubernetesResource> childLookup(
+            List<EventSource<?, FlinkBlueGreenDeployment>> sources) {
+        for (var source : sources) {
+            if (source instanceof InformerEventSource<?, ?> informer
+                    && CHILDREN.equals(informer.name())) {
+                var children =
+                        (InformerEventSource<GenericKubernetesResource, FlinkBlueGreenDeployment>)
+                                informer;
+                return (namespace, name) ->
+                        children.get(new ResourceID(name, namespace)).orElse(null);
+            }
+        }
+        return null;
     }
 
     /** The cached object {@code name} in the parent's namespace from informer {@code source}. */

@@ -7,6 +7,7 @@ import dev.bluegreen.operator.internal.pipeline.BacklogWindow;
 import dev.bluegreen.operator.internal.pipeline.Memory;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
 import dev.bluegreen.operator.internal.status.AnalysisEvents;
+import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -91,6 +92,13 @@ final class PipelineMemory implements Memory {
     @Override
     public void wroteStatus(FlinkBlueGreenDeployment parent) {
         memories.statusWrites().wrote(parent);
+    }
+
+    @Override
+    public void reported(FlinkBlueGreenDeployment parent, StatusUpdate update, Instant now) {
+        if (memories.dashboard() != null) {
+            memories.dashboard().wrote(parent, update.status(), update.events(), now);
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.listener;
 
 import dev.bluegreen.operator.controller.Extensions;
+import dev.bluegreen.operator.internal.dashboard.DashboardServer;
 import dev.bluegreen.operator.internal.http.Health;
 import dev.bluegreen.operator.internal.http.ProcessEndpoint;
 import dev.bluegreen.operator.internal.http.PrometheusMetrics;
@@ -40,6 +41,7 @@ import java.util.concurrent.TimeUnit;
  * <p>With a {@code metrics-port} (off by default) it also serves {@code /metrics}, {@code /healthz}
  * and {@code /readyz} on that port for as long as it runs, whichever controller attempt is current;
  * a port that cannot be bound is logged and leaves the controller running without the endpoint.
+ * With a {@code dashboard-port} (off by default) it serves the read-only dashboard the same way.
  * Thread-safe.
  */
 final class ControllerRunner implements AutoCloseable {
@@ -58,6 +60,7 @@ final class ControllerRunner implements AutoCloseable {
     private final StartFailures failures = new StartFailures();
     private volatile boolean closed;
     private volatile ProcessEndpoint endpoint;
+    private volatile DashboardServer dashboard;
 
     private ControllerRunner(
             ControllerOptions options,
@@ -112,6 +115,11 @@ final class ControllerRunner implements AutoCloseable {
             Duration firstRetry) {
         var runner = new ControllerRunner(options, extensions, masterUrl, registry, firstRetry);
         runner.endpoint = runner.openEndpoint();
+        runner.dashboard =
+                ControllerProcess.openDashboard(
+                        options,
+                        () -> runner.process,
+                        "listener option " + ControllerOptions.Option.DASHBOARD_PORT.key());
         runner.thread.execute(() -> runner.attempt(firstRetry));
         return runner;
     }
@@ -128,12 +136,26 @@ final class ControllerRunner implements AutoCloseable {
         return current == null ? 0 : current.port();
     }
 
-    /** Stops the controller (releasing the Lease), the endpoint and the thread. Idempotent. */
+    /** The port of the dashboard, or 0 when none is served. */
+    int dashboardPort() {
+        var current = dashboard;
+        return current == null ? 0 : current.port();
+    }
+
+    /**
+     * Stops the controller (releasing the Lease), the endpoint, the dashboard and the thread.
+     * Idempotent.
+     */
     @Override
     public void close() {
         closed = true;
         thread.shutdownNow();
         stopCurrent();
+        var currentDashboard = dashboard;
+        dashboard = null;
+        if (currentDashboard != null) {
+            currentDashboard.close();
+        }
         var current = endpoint;
         endpoint = null;
         if (current != null) {

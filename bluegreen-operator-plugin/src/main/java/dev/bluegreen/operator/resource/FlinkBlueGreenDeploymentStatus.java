@@ -40,6 +40,7 @@ public class FlinkBlueGreenDeploymentStatus {
 
     private TransitionStatus transition;
     private AnalysisStatus analysis;
+    private HandbackStatus handback;
 
     /** The engine state, e.g. {@code ACTIVE_BLUE}. */
     public String getState() {
@@ -184,6 +185,15 @@ public class FlinkBlueGreenDeploymentStatus {
         this.analysis = analysis;
     }
 
+    /** The newest cold hand-back (ADVANCED mode), or {@code null}. */
+    public HandbackStatus getHandback() {
+        return handback;
+    }
+
+    public void setHandback(HandbackStatus handback) {
+        this.handback = handback;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof FlinkBlueGreenDeploymentStatus s
@@ -199,7 +209,8 @@ public class FlinkBlueGreenDeploymentStatus {
                 && Objects.equals(targetSpec, s.targetSpec)
                 && Objects.equals(transitionMode, s.transitionMode)
                 && Objects.equals(transition, s.transition)
-                && Objects.equals(analysis, s.analysis);
+                && Objects.equals(analysis, s.analysis)
+                && Objects.equals(handback, s.handback);
     }
 
     @Override
@@ -217,7 +228,8 @@ public class FlinkBlueGreenDeploymentStatus {
                 targetSpec,
                 transitionMode,
                 transition,
-                analysis);
+                analysis,
+                handback);
     }
 
     @Override

@@ -46,6 +46,8 @@ final class SpecRules {
                     + " 'kubernetes.operator.bluegreen.advanced.cutover-margin',"
                     + " 'kubernetes.operator.bluegreen.advanced.channel',"
                     + " 'kubernetes.operator.bluegreen.advanced.report-staleness',"
+                    + " 'kubernetes.operator.bluegreen.advanced.keep-window',"
+                    + " 'kubernetes.operator.bluegreen.advanced.handback-lead',"
                     + " 'kubernetes.operator.bluegreen.extension']";
 
     /** The prefix of an extension's parameters, which are accepted whatever their key. */

@@ -36,6 +36,11 @@ import java.util.regex.Pattern;
  * @param extensionsDir a folder of extension jars ({@code --extensions-dir}), loaded by {@link
  *     ExtensionFolder}; empty (default): the extensions on the class path (standalone) or in the
  *     plugin folder (drop-in) only
+ * @param dashboardPort the port of the read-only dashboard, 0 for none (default {@value
+ *     #DEFAULT_DASHBOARD_PORT} for the standalone process, 0 for the drop-in)
+ * @param dashboardAddress the address the dashboard binds (default {@value
+ *     #DEFAULT_DASHBOARD_ADDRESS}: reachable from this host or pod only, e.g. through {@code
+ *     kubectl port-forward})
  */
 public record ControllerOptions(
         Set<String> namespaces,
@@ -45,12 +50,20 @@ public record ControllerOptions(
         String identity,
         int metricsPort,
         String restEndpointTemplate,
-        Optional<Path> extensionsDir) {
+        Optional<Path> extensionsDir,
+        int dashboardPort,
+        String dashboardAddress) {
     /** The default Lease name. */
     public static final String DEFAULT_LEASE_NAME = "bluegreen-controller";
 
     /** The standalone process's default metrics port (the drop-in's default is 0: off). */
     public static final int DEFAULT_METRICS_PORT = 8080;
+
+    /** The standalone process's default dashboard port (the drop-in's default is 0: off). */
+    public static final int DEFAULT_DASHBOARD_PORT = 8090;
+
+    /** The default dashboard address: the loopback interface only. */
+    public static final String DEFAULT_DASHBOARD_ADDRESS = "127.0.0.1";
 
     /** Where Kubernetes mounts the pod's namespace. */
     public static final Path SERVICE_ACCOUNT_NAMESPACE =
@@ -68,7 +81,9 @@ public record ControllerOptions(
         IDENTITY("identity", "BLUEGREEN_IDENTITY"),
         METRICS_PORT("metrics-port", "BLUEGREEN_METRICS_PORT"),
         REST_ENDPOINT_TEMPLATE("rest-endpoint-template", "BLUEGREEN_REST_ENDPOINT_TEMPLATE"),
-        EXTENSIONS_DIR("extensions-dir", "BLUEGREEN_EXTENSIONS_DIR");
+        EXTENSIONS_DIR("extensions-dir", "BLUEGREEN_EXTENSIONS_DIR"),
+        DASHBOARD_PORT("dashboard-port", "BLUEGREEN_DASHBOARD_PORT"),
+        DASHBOARD_ADDRESS("dashboard-address", "BLUEGREEN_DASHBOARD_ADDRESS");
 
         private final String key;
         private final String env;
@@ -101,9 +116,13 @@ public record ControllerOptions(
         if (metricsPort < 0 || metricsPort > 65535) {
             throw new IllegalArgumentException("metricsPort out of 0-65535: " + metricsPort);
         }
+        if (dashboardPort < 0 || dashboardPort > 65535) {
+            throw new IllegalArgumentException("dashboardPort out of 0-65535: " + dashboardPort);
+        }
+        Objects.requireNonNull(dashboardAddress, "dashboardAddress == null");
     }
 
-    /** Options without an extensions folder. */
+    /** Options without an extensions folder and without a dashboard. */
     public ControllerOptions(
             Set<String> namespaces,
             boolean leaderElection,
@@ -120,7 +139,9 @@ public record ControllerOptions(
                 identity,
                 metricsPort,
                 restEndpointTemplate,
-                Optional.empty());
+                Optional.empty(),
+                0,
+                DEFAULT_DASHBOARD_ADDRESS);
     }
 
     /** Options without a metrics endpoint (tests, forks that serve their own). */
@@ -150,7 +171,24 @@ public record ControllerOptions(
                 identity,
                 metricsPort,
                 restEndpointTemplate,
-                extensionsDir);
+                extensionsDir,
+                dashboardPort,
+                dashboardAddress);
+    }
+
+    /** These options with the dashboard on {@code address}:{@code port} (0 = no dashboard). */
+    public ControllerOptions withDashboard(int port, String address) {
+        return new ControllerOptions(
+                namespaces,
+                leaderElection,
+                leaseName,
+                leaseNamespace,
+                identity,
+                metricsPort,
+                restEndpointTemplate,
+                extensionsDir,
+                port,
+                address);
     }
 
     /**
@@ -198,7 +236,8 @@ public record ControllerOptions(
                 env.get("HOSTNAME"),
                 serviceAccountNamespace,
                 hostName,
-                DEFAULT_METRICS_PORT);
+                DEFAULT_METRICS_PORT,
+                DEFAULT_DASHBOARD_PORT);
     }
 
     /**
@@ -219,7 +258,7 @@ public record ControllerOptions(
                 values.put(option, new OptionValue("listener option " + option.key(), value));
             }
         }
-        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName, 0);
+        return resolve(values, env.get("HOSTNAME"), serviceAccountNamespace, hostName, 0, 0);
     }
 
     /** One line per option: flag, variable, meaning and default, for {@code --help}. */
@@ -232,7 +271,8 @@ public record ControllerOptions(
             String hostnameEnv,
             Path serviceAccountNamespace,
             Supplier<String> hostName,
-            int defaultMetricsPort) {
+            int defaultMetricsPort,
+            int defaultDashboardPort) {
         Set<String> namespaces =
                 values.containsKey(Option.NAMESPACES)
                         ? values.get(Option.NAMESPACES).namespaces()
@@ -244,13 +284,19 @@ public record ControllerOptions(
                 leaseName(values),
                 leaseNamespace(values, election, serviceAccountNamespace),
                 OptionValue.identity(values.get(Option.IDENTITY), hostnameEnv, hostName),
-                values.containsKey(Option.METRICS_PORT)
-                        ? values.get(Option.METRICS_PORT).port()
-                        : defaultMetricsPort,
+                port(values, Option.METRICS_PORT, defaultMetricsPort),
                 values.containsKey(Option.REST_ENDPOINT_TEMPLATE)
                         ? values.get(Option.REST_ENDPOINT_TEMPLATE).restEndpointTemplate()
                         : RestEndpoints.IN_CLUSTER_TEMPLATE,
-                Optional.ofNullable(values.get(Option.EXTENSIONS_DIR)).map(OptionValue::directory));
+                Optional.ofNullable(values.get(Option.EXTENSIONS_DIR)).map(OptionValue::directory),
+                port(values, Option.DASHBOARD_PORT, defaultDashboardPort),
+                values.containsKey(Option.DASHBOARD_ADDRESS)
+                        ? values.get(Option.DASHBOARD_ADDRESS).address()
+                        : DEFAULT_DASHBOARD_ADDRESS);
+    }
+
+    private static int port(Map<Option, OptionValue> values, Option option, int defaultPort) {
+        return values.containsKey(option) ? values.get(option).port() : defaultPort;
     }
 
     private static boolean election(Map<Option, OptionValue> values) {

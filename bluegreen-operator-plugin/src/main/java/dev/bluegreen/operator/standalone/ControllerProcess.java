@@ -5,6 +5,8 @@ import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.controller.Extensions;
 import dev.bluegreen.operator.controller.ParentTriggers;
 import dev.bluegreen.operator.internal.apply.Leases;
+import dev.bluegreen.operator.internal.dashboard.DashboardData;
+import dev.bluegreen.operator.internal.dashboard.DashboardServer;
 import dev.bluegreen.operator.internal.http.Health;
 import dev.bluegreen.operator.internal.http.Informers;
 import dev.bluegreen.operator.internal.http.Probes;
@@ -19,9 +21,11 @@ import io.javaoperatorsdk.operator.api.config.LeaderElectionConfigurationBuilder
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A running FlinkBlueGreenDeployment controller with its own JOSDK {@link Operator}, shared by the
@@ -41,6 +45,7 @@ public final class ControllerProcess implements AutoCloseable {
     private final ControllerOptions options;
     private final Operator operator;
     private final ParentTriggers triggers = new ParentTriggers();
+    private final DashboardData dashboard; // null: no dashboard
     private final AtomicBoolean closing = new AtomicBoolean();
     private volatile boolean leading;
     private volatile String leader;
@@ -52,6 +57,7 @@ public final class ControllerProcess implements AutoCloseable {
             Runnable onLostLeadership) {
         this.client = client;
         this.options = options;
+        this.dashboard = options.dashboardPort() == 0 ? null : new DashboardData();
         this.operator = new Operator(configuration(metrics, onLostLeadership));
     }
 
@@ -87,14 +93,16 @@ public final class ControllerProcess implements AutoCloseable {
             RegisterOnceMetrics metrics,
             Runnable onLostLeadership) {
         var process = new ControllerProcess(client, options, metrics, onLostLeadership);
-        BlueGreenController.register(
-                process.operator,
+        var config =
                 BlueGreenReconciler.Config.of(Clock.systemUTC())
                         .withIngressVersion(BlueGreenController.ingressApiVersion(client))
                         .withTriggers(process.triggers)
                         .withRestEndpoints(options.restEndpoints())
-                        .withExtensions(extensions),
-                options.namespaces());
+                        .withExtensions(extensions);
+        if (process.dashboard != null) {
+            config = config.withDashboard(process.dashboard);
+        }
+        BlueGreenController.register(process.operator, config, options.namespaces());
         process.startOperator();
         LOG.info(
                 "Controller started: namespaces {}, leader election {}, extensions {}",
@@ -149,6 +157,49 @@ public final class ControllerProcess implements AutoCloseable {
                 + " held by "
                 + (leader == null ? "nobody yet" : leader)
                 + ")";
+    }
+
+    /** What the dashboard shows of this controller, or {@code null} without a dashboard. */
+    public DashboardData dashboard() {
+        return dashboard;
+    }
+
+    /**
+     * Serves the dashboard of {@code options} (none for port 0) with the data of whichever
+     * controller {@code current} gives; a port that cannot be bound is logged naming {@code option}
+     * and leaves the controller running without a dashboard.
+     *
+     * @return the server, or {@code null}
+     */
+    public static DashboardServer openDashboard(
+            ControllerOptions options, Supplier<ControllerProcess> current, String option) {
+        if (options.dashboardPort() == 0) {
+            return null;
+        }
+        try {
+            var server =
+                    DashboardServer.start(
+                            options.dashboardAddress(),
+                            options.dashboardPort(),
+                            () -> {
+                                var process = current.get();
+                                return process == null ? null : process.dashboard();
+                            },
+                            Clock.systemUTC());
+            LOG.info(
+                    "Serving the dashboard on http://{}:{}/",
+                    options.dashboardAddress(),
+                    server.port());
+            return server;
+        } catch (IOException | RuntimeException e) {
+            LOG.error(
+                    "{}: cannot serve the dashboard on {}:{} ({}); running without it",
+                    option,
+                    options.dashboardAddress(),
+                    options.dashboardPort(),
+                    e.toString());
+            return null;
+        }
     }
 
     /** Reconcile requests from outside, e.g. the drop-in listener's callbacks. */

@@ -6,6 +6,20 @@ import dev.bluegreen.operator.controller.RestEndpoints;
 final class ControllerUsage {
     private ControllerUsage() {}
 
+    /** The dashboard's two options. */
+    private static String dashboard() {
+        return String.join(
+                System.lineSeparator(),
+                "  --dashboard-port PORT   BLUEGREEN_DASHBOARD_PORT   port of the read-only"
+                        + " dashboard; 0 = off (default: "
+                        + ControllerOptions.DEFAULT_DASHBOARD_PORT
+                        + ")",
+                "  --dashboard-address A   BLUEGREEN_DASHBOARD_ADDRESS  address it binds"
+                        + " (default: "
+                        + ControllerOptions.DEFAULT_DASHBOARD_ADDRESS
+                        + ", this host or pod only)");
+    }
+
     /** One line per option: flag, variable, meaning and default. */
     static String text() {
         return String.join(
@@ -32,6 +46,7 @@ final class ControllerUsage {
                 "  --extensions-dir DIR    BLUEGREEN_EXTENSIONS_DIR   a folder of extension jars"
                         + " (policies parents pick with",
                 "                          kubernetes.operator.bluegreen.extension; default: none)",
+                dashboard(),
                 "Kubernetes access: KUBECONFIG, ~/.kube/config or the in-cluster service account.");
     }
 }

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
  * BadOptionException} naming {@link #source()}.
  */
 record OptionValue(String source, String text) {
+    private static final Pattern ADDRESS = Pattern.compile("[A-Za-z0-9.:-]+");
     private static final Pattern LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?");
 
     /** A comma-separated list of namespace names; blank means all namespaces (empty set). */
@@ -63,6 +64,11 @@ record OptionValue(String source, String text) {
             return Integer.parseInt(trimmed);
         }
         throw bad("expected a port number 0-65535 (0 turns the endpoint off)");
+    }
+
+    /** A host name or IP address to bind, e.g. {@code 127.0.0.1}, {@code 0.0.0.0} or {@code ::}. */
+    String address() {
+        return matching(ADDRESS, 253, "a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0");
     }
 
     /** A REST endpoint template, as {@link RestEndpoints#template} accepts it. */

@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.standalone;
 
 import dev.bluegreen.operator.controller.Extensions;
+import dev.bluegreen.operator.internal.dashboard.DashboardServer;
 import dev.bluegreen.operator.internal.http.Health;
 import dev.bluegreen.operator.internal.http.ProcessEndpoint;
 import dev.bluegreen.operator.internal.http.PrometheusMetrics;
@@ -28,7 +29,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * or the in-cluster service account), by default Lease leader election, and an HTTP endpoint on
  * {@code --metrics-port} (default 8080): {@code /metrics} (Prometheus text format: JOSDK's, the
  * controller's and the JVM's meters), {@code /healthz} and {@code /readyz}. The endpoint starts
- * first, so the probes answer while the controller starts. Options: {@link
+ * first, so the probes answer while the controller starts. The read-only dashboard is served on
+ * {@code --dashboard-address}:{@code --dashboard-port} (default 127.0.0.1:8090; a port that cannot
+ * be bound is logged and the controller runs without it). Options: {@link
  * ControllerOptions#usage()}.
  *
  * <p>Exit codes: 0 after SIGTERM (or SIGINT) and a clean shutdown (operator stopped, Lease
@@ -99,7 +102,10 @@ public final class StandaloneController {
             return;
         }
         running.set(started.process());
-        Runnable stop = () -> shutDown(started, endpoint, log, exitCode.get());
+        DashboardServer dashboard =
+                ControllerProcess.openDashboard(
+                        options, running::get, ControllerOptions.Option.DASHBOARD_PORT.flag());
+        Runnable stop = () -> shutDown(started, endpoint, dashboard, log, exitCode.get());
         Runtime.getRuntime().addShutdownHook(new Thread(stop, "bluegreen-shutdown"));
         log.info("Running; stop with SIGTERM");
         awaitSignal();
@@ -191,9 +197,16 @@ public final class StandaloneController {
     }
 
     private static void shutDown(
-            Started started, ProcessEndpoint endpoint, Logger log, int exitCode) {
+            Started started,
+            ProcessEndpoint endpoint,
+            DashboardServer dashboard,
+            Logger log,
+            int exitCode) {
         log.info("Shutting down");
         try {
+            if (dashboard != null) {
+                dashboard.close();
+            }
             started.process().close();
             started.client().close();
             if (endpoint != null) {

@@ -51,7 +51,7 @@ class RestingParentsTest {
 
     static Decision decision(Plan plan, GateCommand command) {
         return new Decision(
-                null, null, null, null, ACTIVE, null, plan, command, List.of(), null, null);
+                null, null, null, null, ACTIVE, null, plan, command, List.of(), null, null, null);
     }
 
     static Plan steady() {

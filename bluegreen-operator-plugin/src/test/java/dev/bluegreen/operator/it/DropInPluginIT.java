@@ -69,7 +69,12 @@ class DropInPluginIT {
         ClassLoader plugin = listener.getClass().getClassLoader();
         PluginMeters meters = PluginMeters.attach(plugin);
         Instant before = Instant.now();
-        listener.configure(listenerConfig(client.getConfiguration().getMasterUrl(), "dropin-it"));
+        var dashboard = new Endpoint(Endpoint.freePort());
+        listener.configure(
+                listenerConfig(
+                        client.getConfiguration().getMasterUrl(),
+                        "dropin-it",
+                        Map.of("dashboard-port", String.valueOf(dashboard.port()))));
         assertThat(Duration.between(before, Instant.now())).isLessThan(Duration.ofSeconds(2));
 
         // then our classes, JOSDK and Micrometer come from the jar, fabric8/Jackson/Flink from
@@ -115,6 +120,13 @@ class DropInPluginIT {
         await().atMost(WAIT).until(() -> "ACTIVE_BLUE".equals(state("orders")));
         assertThat(fake.deployment("default", "orders-blue")).isNotNull();
         await().atMost(WAIT).until(() -> meters.finished() >= meters.started());
+        // and its dashboard (listener key dashboard-port) shows the parent from the plugin's caches
+        await().atMost(WAIT).until(() -> dashboard.get("/").body().contains("ACTIVE_BLUE</td>"));
+        assertThat(dashboard.get("/").body())
+                .contains("data-namespace=\"default\" data-name=\"orders\"");
+        assertThat(dashboard.get("/parents/default/orders").body())
+                .contains("data-state=\"ACTIVE_BLUE\"")
+                .contains("orders-blue");
 
         // and a status callback about the blue child reconciles the resting parent at once
         double started = meters.started();
@@ -173,7 +185,14 @@ class DropInPluginIT {
      * The listener's view of the operator configuration, as the operator's ListenerUtils builds it.
      */
     static Configuration listenerConfig(String masterUrl, String identity) {
+        return listenerConfig(masterUrl, identity, Map.of());
+    }
+
+    /** The listener's configuration with {@code extra} listener keys. */
+    static Configuration listenerConfig(
+            String masterUrl, String identity, Map<String, String> extra) {
         var operatorConf = new Configuration();
+        extra.forEach((key, value) -> operatorConf.setString(PREFIX + key, value));
         operatorConf.setString(
                 PREFIX + "class", "dev.bluegreen.operator.listener.BlueGreenListener");
         operatorConf.setString(PREFIX + "master-url", masterUrl);

@@ -72,11 +72,14 @@ class ForkShutdownIT {
 
     /**
      * In a JVM of its own ({@link ForkShutdownMain}), with upstream's {@code exitOnStopLeading}:
-     * our hook lets the JVM exit; a plain {@code operator::stop} hook hangs in {@code
-     * System.exit(1)} until killed.
+     * our hook lets the JVM exit. A plain {@code operator::stop} hook is run too, for comparison
+     * only: it hangs in {@code System.exit(1)} when JOSDK's stop-leading callback wins the race
+     * with the hook (most runs here), and exits when the hook finishes first (seen on a faster CI
+     * machine), so what it did is printed and not asserted: the guarantee is ours, the race is
+     * upstream's.
      */
     @Test
-    void withUpstreamsExitOnStopLeadingOurHookLetsTheJvmExitAndAPlainOneHangs() throws Exception {
+    void withUpstreamsExitOnStopLeadingOurHookLetsTheJvmExit() throws Exception {
         EmbeddedApi.installCrd(client);
         FakeFlinkOperator.installCrds(client);
         EmbeddedApi.allowLeases(server);
@@ -84,7 +87,11 @@ class ForkShutdownIT {
         long millis = exits("ours");
         System.out.printf("the fork's JVM exited %d ms after System.exit(0)%n", millis);
         assertThat(millis).as("exited, well before the hook's 20 s bound").isLessThan(10_000);
-        assertThat(exits("naive")).as("a plain hook: still running after 15 s").isNegative();
+        long naive = exits("naive");
+        System.out.println(
+                naive < 0
+                        ? "a plain operator::stop hook: still running after 15 s (killed)"
+                        : "a plain operator::stop hook: exited after " + naive + " ms this time");
     }
 
     /** Millis from the child's "LEADING" to its exit, or -1 when it still ran after 15 s. */

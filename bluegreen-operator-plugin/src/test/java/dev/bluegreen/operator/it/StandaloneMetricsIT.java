@@ -60,6 +60,7 @@ class StandaloneMetricsIT {
         Path dir = Path.of("target", "standalone-metrics-it");
         Path log = dir.resolve("controller.log");
         var endpoint = new Endpoint(Endpoint.freePort());
+        var dashboard = new Endpoint(Endpoint.freePort());
         var base = InstallBase.render();
         // the Lease in the controller's namespace of the install base, as in a cluster
         String namespace = InstallBase.only(base, "Deployment").at("/metadata/namespace").asText();
@@ -75,7 +76,9 @@ class StandaloneMetricsIT {
                             "--identity",
                             "metrics-it",
                             "--metrics-port",
-                            String.valueOf(endpoint.port()));
+                            String.valueOf(endpoint.port()),
+                            "--dashboard-port",
+                            String.valueOf(dashboard.port()));
 
             // then it is live at once, and ready only after the failed lists
             List<String> notReady = awaitReady(endpoint, failed, log);
@@ -85,6 +88,20 @@ class StandaloneMetricsIT {
                     .until(() -> endpoint.get("/readyz").body().startsWith("ready: leader"));
 
             transitionBlueToGreen(endpoint, fake, log);
+            // and the jar's dashboard shows the parent and its transition from the caches
+            String path = "/parents/" + Fixtures.NS + "/orders";
+            await().atMost(WAIT)
+                    .until(
+                            () ->
+                                    dashboard
+                                            .get(path)
+                                            .body()
+                                            .contains("data-state=\"ACTIVE_GREEN\""));
+            var page = dashboard.get(path);
+            assertThat(page.status()).isEqualTo(200);
+            assertThat(page.body())
+                    .contains("data-state=\"ACTIVE_BLUE\"", "data-state=\"ACTIVE_GREEN\"")
+                    .contains("data-reason=\"TrafficSwitched\"");
 
             process.destroy();
             assertThat(process.waitFor(30, TimeUnit.SECONDS)).as("exited in time").isTrue();

@@ -164,13 +164,14 @@ class ControllerOptionsTest {
         assertThat(options)
                 .isEqualTo(
                         new ControllerOptions(
-                                Set.of(),
-                                true,
-                                "bluegreen-controller",
-                                Optional.of("flink-bluegreen"),
-                                "controller-7d9f",
-                                ControllerOptions.DEFAULT_METRICS_PORT,
-                                "http://{child}-rest.{namespace}.svc:{port}"));
+                                        Set.of(),
+                                        true,
+                                        "bluegreen-controller",
+                                        Optional.of("flink-bluegreen"),
+                                        "controller-7d9f",
+                                        ControllerOptions.DEFAULT_METRICS_PORT,
+                                        "http://{child}-rest.{namespace}.svc:{port}")
+                                .withDashboard(8090, "127.0.0.1"));
         assertThat(options.metricsPort()).isEqualTo(8080);
         assertThat(options.restEndpoints().resolve("shop", "orders-green", 8081))
                 .hasToString("http://orders-green-rest.shop.svc:8081");
@@ -248,6 +249,62 @@ class ControllerOptionsTest {
                                         NO_POD,
                                         () -> "host"))
                 .hasMessageStartingWith("listener option metrics-port: ");
+    }
+
+    @Test
+    void dashboardIsOnForTheStandaloneProcessOnLoopbackAndOffForTheDropIn() {
+        var standalone =
+                ControllerOptions.parse(
+                        List.of("--leader-election", "false"), Map.of(), NO_POD, () -> "h");
+        var flagged =
+                ControllerOptions.parse(
+                        List.of(
+                                "--leader-election=false",
+                                "--dashboard-port=9000",
+                                "--dashboard-address",
+                                "0.0.0.0"),
+                        Map.of("BLUEGREEN_DASHBOARD_PORT", "9001"),
+                        NO_POD,
+                        () -> "h");
+        var dropIn =
+                ControllerOptions.fromListenerConfig(
+                        Map.of("lease-namespace", "flink"), Map.of(), NO_POD, () -> "host");
+        var dropInOn =
+                ControllerOptions.fromListenerConfig(
+                        Map.of("lease-namespace", "flink", "dashboard-port", "8090"),
+                        Map.of(),
+                        NO_POD,
+                        () -> "host");
+
+        assertThat(standalone.dashboardPort()).isEqualTo(8090);
+        assertThat(standalone.dashboardAddress()).isEqualTo("127.0.0.1");
+        assertThat(flagged.dashboardPort()).isEqualTo(9000);
+        assertThat(flagged.dashboardAddress()).isEqualTo("0.0.0.0");
+        assertThat(dropIn.dashboardPort()).isZero();
+        assertThat(dropInOn.dashboardPort()).isEqualTo(8090);
+        assertThatThrownBy(
+                        () ->
+                                ControllerOptions.parse(
+                                        List.of(
+                                                "--leader-election=false",
+                                                "--dashboard-address",
+                                                "<script>"),
+                                        Map.of(),
+                                        NO_POD,
+                                        () -> "h"))
+                .hasMessageStartingWith("--dashboard-address: ");
+        assertThatThrownBy(
+                        () ->
+                                ControllerOptions.fromListenerConfig(
+                                        Map.of(
+                                                "leader-election",
+                                                "false",
+                                                "dashboard-port",
+                                                "70000"),
+                                        Map.of(),
+                                        NO_POD,
+                                        () -> "host"))
+                .hasMessageStartingWith("listener option dashboard-port: ");
     }
 
     @Test

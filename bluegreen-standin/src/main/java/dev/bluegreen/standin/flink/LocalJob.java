@@ -237,6 +237,17 @@ public final class LocalJob implements AutoCloseable {
         return cluster.triggerCheckpoint(jobId).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
 
+    /**
+     * Kills the cluster's only TaskManager, as when its pod dies: its tasks are cancelled and the
+     * job fails over (with no restart strategy it ends FAILED); the JobManager, its REST API and
+     * its checkpoint statistics stay.
+     *
+     * @throws Exception when the TaskManager does not stop within 60 s
+     */
+    public void killTaskManager() throws Exception {
+        cluster.terminateTaskManager(0).get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+
     /** Cancels the job (if still running) and shuts the MiniCluster down. Idempotent. */
     @Override
     public void close() {

@@ -56,19 +56,7 @@ final class CollectFunctions {
         }
 
         private SinkWriter<RowData> writer() {
-            String target = name;
-            return new SinkWriter<>() {
-                @Override
-                public void write(RowData row, Context context) {
-                    CollectingSinkFactory.collect(target, row);
-                }
-
-                @Override
-                public void flush(boolean endOfInput) {}
-
-                @Override
-                public void close() {}
-            };
+            return new CollectingWriter(name);
         }
     }
 }

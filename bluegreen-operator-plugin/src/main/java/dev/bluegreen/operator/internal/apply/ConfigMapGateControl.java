@@ -81,6 +81,9 @@ final class ConfigMapGateControl implements GateControl, JobReadings {
                 // reports: the coordinator waits for every subtask; GateHealth says so once the
                 // job has run for longer than the report staleness
                 reading = JobGateReading.unreachable(job, String.valueOf(unreachable.getMessage()));
+                if (job.ended()) {
+                    reading = reading.withLatestCompleted(reports.latestCompleted(job));
+                }
             }
             read.add(reading);
             all.addAll(reading.reports());

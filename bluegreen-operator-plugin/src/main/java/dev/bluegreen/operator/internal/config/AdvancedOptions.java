@@ -67,9 +67,49 @@ public final class AdvancedOptions {
                             + " the handover back instead of counting with an old answer.",
                     List.of());
 
+    /** Whether a cutover opens a keep window (the cold hand-back's safety net). */
+    public static final Option<Boolean> KEEP_WINDOW =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.keep-window",
+                    Option.Type.BOOLEAN,
+                    "true",
+                    "ADVANCED mode: whether a cutover opens a keep window. While the previous"
+                            + " child is kept it keeps, in its state, the records it drops, and"
+                            + " the new child releases what it owns only at checkpoint barriers,"
+                            + " so that if the new child fails for good the controller hands the"
+                            + " output back to the previous one from what the new one committed,"
+                            + " without duplicates or loss (docs/gate.md, \"Keep window and cold"
+                            + " hand-back\"). The price is output latency of the new child while"
+                            + " the window is open (about `advanced.handback-lead` checkpoint"
+                            + " intervals). Its bounds are the gate's `bluegreen.gate.keep.*`"
+                            + " keys in the child's `flinkConfiguration`.",
+                    List.of());
+
+    /** How many checkpoints ahead a release bound of a keep window starts. */
+    public static final Option<Long> HANDBACK_LEAD =
+            new Option<>(
+                    BlueGreenOptions.PREFIX + "advanced.handback-lead",
+                    Option.Type.POSITIVE_COUNT,
+                    "3",
+                    "ADVANCED mode, keep window: how many checkpoints after the newest one the"
+                            + " new child reported a release bound comes into force. The"
+                            + " controller must see every gate subtask know the bound before"
+                            + " that checkpoint's barrier (about 3 s with the defaults: a 1 s"
+                            + " poll, 1 s ConfigMap poll and 1 s metrics fetch), so the lead"
+                            + " times the checkpoint interval should exceed that; a bound it did"
+                            + " not see in time is withdrawn, and a hand-back across it may then"
+                            + " repeat records (never lose them).",
+                    List.of());
+
     /** Every ADVANCED option, in documentation order. */
     public static final List<Option<?>> ALL =
-            List.of(CATCH_UP_BOUND, CUTOVER_MARGIN, CHANNEL_TYPE, REPORT_STALENESS);
+            List.of(
+                    CATCH_UP_BOUND,
+                    CUTOVER_MARGIN,
+                    CHANNEL_TYPE,
+                    REPORT_STALENESS,
+                    KEEP_WINDOW,
+                    HANDBACK_LEAD);
 
     private AdvancedOptions() {}
 }

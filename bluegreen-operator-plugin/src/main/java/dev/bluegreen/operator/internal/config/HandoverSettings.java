@@ -12,12 +12,17 @@ import java.util.Objects;
  * @param cutoverMargin added to the largest reported event time to pick the cutover; default 1 s
  * @param channelType {@link AdvancedOptions#CONFIGMAP} (default) or {@link AdvancedOptions#MEMORY}
  * @param reportStaleness reports older than this are ignored; default 30 s
+ * @param keepWindow whether a cutover opens a keep window; default true
+ * @param handbackLead checkpoints ahead of the newest reported one a release bound starts; default
+ *     3
  */
 public record HandoverSettings(
         Duration catchUpBound,
         Duration cutoverMargin,
         String channelType,
-        Duration reportStaleness) {
+        Duration reportStaleness,
+        boolean keepWindow,
+        int handbackLead) {
 
     /** The defaults of {@link AdvancedOptions}. */
     public static final HandoverSettings DEFAULTS =
@@ -25,13 +30,19 @@ public record HandoverSettings(
                     Duration.ofSeconds(5),
                     Duration.ofSeconds(1),
                     AdvancedOptions.CONFIGMAP,
-                    Duration.ofSeconds(30));
+                    Duration.ofSeconds(30),
+                    true,
+                    3);
 
     public HandoverSettings {
         Objects.requireNonNull(catchUpBound, "catchUpBound == null");
         Objects.requireNonNull(cutoverMargin, "cutoverMargin == null");
         Objects.requireNonNull(channelType, "channelType == null");
         Objects.requireNonNull(reportStaleness, "reportStaleness == null");
+        if (handbackLead < 1) {
+            throw new IllegalArgumentException(
+                    "handbackLead: expected at least 1, got " + handbackLead);
+        }
     }
 
     /** The gate-side name of the channel type ({@code configmap} or {@code memory}). */

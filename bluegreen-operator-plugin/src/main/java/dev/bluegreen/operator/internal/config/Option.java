@@ -47,6 +47,10 @@ public record Option<T>(
         public static final Type<Long> COUNT =
                 new Type<>("integer >= 0", Long.class, (text, choices) -> count(text));
 
+        /** A whole number, one or more. */
+        public static final Type<Long> POSITIVE_COUNT =
+                new Type<>("integer >= 1", Long.class, (text, choices) -> positiveCount(text));
+
         /** {@code true} or {@code false}, case-insensitive. */
         public static final Type<Boolean> BOOLEAN =
                 new Type<>("boolean", Boolean.class, (text, choices) -> bool(text));
@@ -122,6 +126,15 @@ public record Option<T>(
             }
             throw new IllegalArgumentException(
                     "expected a whole number >= 0, got \"" + value + "\"");
+        }
+
+        private static long positiveCount(String value) {
+            long count = count(value);
+            if (count < 1) {
+                throw new IllegalArgumentException(
+                        "expected a whole number >= 1, got \"" + value + "\"");
+            }
+            return count;
         }
 
         private static boolean bool(String value) {

@@ -146,7 +146,9 @@ public final class ParsedOptions {
                 value(AdvancedOptions.CATCH_UP_BOUND),
                 value(AdvancedOptions.CUTOVER_MARGIN),
                 value(AdvancedOptions.CHANNEL_TYPE),
-                value(AdvancedOptions.REPORT_STALENESS));
+                value(AdvancedOptions.REPORT_STALENESS),
+                value(AdvancedOptions.KEEP_WINDOW),
+                (int) Math.min(Integer.MAX_VALUE, value(AdvancedOptions.HANDBACK_LEAD)));
     }
 
     private TransitionPolicy policy() {

@@ -3,6 +3,7 @@ package dev.bluegreen.operator.internal.handover;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.GateObservation;
 import dev.bluegreen.gate.rule.GateCommand;
+import dev.bluegreen.gate.rule.KeepWindow;
 import dev.bluegreen.gate.rule.Stage;
 
 import java.util.Optional;
@@ -41,22 +42,50 @@ public final class Coordinator {
         var green = ColorReports.of(input, Color.GREEN);
         GateCommand current = input.current();
         Decision decision =
-                current != null && current.stage() == Stage.PROPOSED
-                        ? inFlight(input, current, blue, green)
-                        : atRest(input, current, blue, green);
+                KeepWindows.urgent(input, current).orElseGet(() -> protocol(input, blue, green));
+        GateCommand command =
+                decision.command() != null
+                        ? decision.command()
+                        : KeepWindows.maintained(input, current).orElse(null);
+        GateObservation seen = observation(current, blue, green, decision.detail());
+        Optional<HandbackNote> note =
+                decision.note() != null
+                        ? Optional.of(decision.note())
+                        : KeepWindows.applied(input, current);
         return new HandoverStep(
-                Optional.ofNullable(decision.command()),
-                observation(current, blue, green, decision.detail()));
+                Optional.ofNullable(command), withKeepWindow(seen, input, current), note);
     }
 
-    private record Decision(GateCommand command, String detail) {}
+    private static Decision protocol(HandoverInput input, ColorReports blue, ColorReports green) {
+        GateCommand current = input.current();
+        return current != null && current.stage() == Stage.PROPOSED
+                ? inFlight(input, current, blue, green)
+                : atRest(input, current, blue, green);
+    }
+
+    /**
+     * The observation with the colour a keep window protects; a keeper counts as drained only once
+     * the colour at risk has committed past the cut, so that a green that fails before its first
+     * commit always has blue to fall back to.
+     */
+    private static GateObservation withKeepWindow(
+            GateObservation seen, HandoverInput input, GateCommand current) {
+        Color owing = KeepWindows.owing(input, current);
+        Color waiting = KeepWindows.keeperWaitingForCommit(current);
+        return new GateObservation(
+                seen.outputOwner(),
+                seen.blueDrained() && waiting != Color.BLUE,
+                seen.greenDrained() && waiting != Color.GREEN,
+                seen.detail(),
+                owing);
+    }
 
     private static Decision inFlight(
             HandoverInput input, GateCommand proposal, ColorReports blue, ColorReports green) {
         long n = proposal.transition();
         if (input.desiredOwner() != Colors.core(proposal.target())) {
             return new Decision(
-                    proposal.abort(),
+                    withdrawn(proposal),
                     "withdrawing transition "
                             + n
                             + ": the output should stay with "
@@ -70,6 +99,14 @@ public final class Coordinator {
                     proposal.commit(), "every subtask armed for transition " + n + ", committing");
         }
         return new Decision(null, armed(blue, green, n));
+    }
+
+    /** The proposal aborted; a keep window opened for it closes when nothing was committed. */
+    private static GateCommand withdrawn(GateCommand proposal) {
+        GateCommand aborted = proposal.abort();
+        return proposal.committedCutovers().length == 0 && proposal.window().isOpen()
+                ? aborted.withWindow(KeepWindow.CLOSED)
+                : aborted;
     }
 
     private static String armed(ColorReports blue, ColorReports green, long n) {
@@ -86,8 +123,9 @@ public final class Coordinator {
             return new Decision(null, "conflict on transition " + n + "; " + waiting(blue, green));
         }
         long cutover = repick(input, proposal);
+        GateCommand next = GateCommand.propose(n + 1, cutover, proposal.earlierCutovers());
         return new Decision(
-                GateCommand.propose(n + 1, cutover, proposal.earlierCutovers()),
+                proposal.window().isOpen() ? next.withWindow(proposal.window()) : next,
                 "conflict on transition " + n + ", re-picked as " + (n + 1));
     }
 
@@ -128,8 +166,10 @@ public final class Coordinator {
     /** Proposes the cutover to {@code desired}, as the next transition after {@code current}. */
     private static Decision propose(HandoverInput input, GateCommand current, Color desired) {
         long cutover = cutover(input, current);
-        GateCommand proposal =
+        GateCommand next =
                 current == null ? GateCommand.propose(1, cutover) : current.proposeNext(cutover);
+        KeepWindow window = KeepWindows.forProposal(input, current, cutover);
+        GateCommand proposal = window.equals(next.window()) ? next : next.withWindow(window);
         return new Decision(
                 proposal,
                 "proposing cutover to "

@@ -24,6 +24,7 @@ import java.util.Objects;
  * @param margin added to the largest reported event time to pick the cutover
  * @param staleness reports older than this (by their {@code at}) are ignored
  * @param now the current time
+ * @param keep what keep windows need (docs/gate.md, "Keep window and cold hand-back")
  */
 public record HandoverInput(
         Color desiredOwner,
@@ -34,7 +35,8 @@ public record HandoverInput(
         Duration catchUpBound,
         Duration margin,
         Duration staleness,
-        Instant now) {
+        Instant now,
+        KeepInput keep) {
 
     public HandoverInput {
         reports = List.copyOf(Objects.requireNonNull(reports, "reports == null"));
@@ -42,6 +44,31 @@ public record HandoverInput(
         Objects.requireNonNull(margin, "margin == null");
         Objects.requireNonNull(staleness, "staleness == null");
         Objects.requireNonNull(now, "now == null");
+        Objects.requireNonNull(keep, "keep == null");
+    }
+
+    /** An input without keep windows (none is opened; an open one closes). */
+    public HandoverInput(
+            Color desiredOwner,
+            GateCommand current,
+            List<GateReport> reports,
+            int blueParallelism,
+            int greenParallelism,
+            Duration catchUpBound,
+            Duration margin,
+            Duration staleness,
+            Instant now) {
+        this(
+                desiredOwner,
+                current,
+                reports,
+                blueParallelism,
+                greenParallelism,
+                catchUpBound,
+                margin,
+                staleness,
+                now,
+                KeepInput.OFF);
     }
 
     /** The expected gate parallelism of {@code color} (negative: unknown). */
@@ -60,6 +87,7 @@ public record HandoverInput(
                 catchUpBound,
                 margin,
                 staleness,
-                now);
+                now,
+                keep);
     }
 }

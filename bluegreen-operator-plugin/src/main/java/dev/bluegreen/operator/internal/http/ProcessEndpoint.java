@@ -1,15 +1,12 @@
 package dev.bluegreen.operator.internal.http;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 /**
@@ -29,12 +26,10 @@ public final class ProcessEndpoint implements AutoCloseable {
     /** The content type of {@code /metrics}. */
     public static final String METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
-    private final HttpServer server;
-    private final ExecutorService thread;
+    private final DaemonHttpServer server;
 
-    private ProcessEndpoint(HttpServer server, ExecutorService thread) {
+    private ProcessEndpoint(DaemonHttpServer server) {
         this.server = server;
-        this.thread = thread;
     }
 
     /**
@@ -49,30 +44,22 @@ public final class ProcessEndpoint implements AutoCloseable {
             throws IOException {
         Objects.requireNonNull(metrics, "metrics == null");
         Objects.requireNonNull(health, "health == null");
-        HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
-        ExecutorService thread =
-                Executors.newSingleThreadExecutor(
-                        r -> {
-                            var t = new Thread(r, "bluegreen-endpoint");
-                            t.setDaemon(true);
-                            return t;
-                        });
-        server.setExecutor(thread);
-        server.createContext("/", exchange -> serve(exchange, metrics, health));
-        server.start();
-        return new ProcessEndpoint(server, thread);
+        return new ProcessEndpoint(
+                DaemonHttpServer.start(
+                        new InetSocketAddress(port),
+                        "bluegreen-endpoint",
+                        exchange -> serve(exchange, metrics, health)));
     }
 
     /** The port served on. */
     public int port() {
-        return server.getAddress().getPort();
+        return server.port();
     }
 
     /** Stops serving at once. Idempotent. */
     @Override
     public void close() {
-        server.stop(0);
-        thread.shutdownNow();
+        server.close();
     }
 
     private static void serve(

@@ -15,8 +15,10 @@ import java.util.Objects;
  * @param jobId the Flink job id from the child's {@code status.jobStatus.jobId}
  * @param startedAt when the job started ({@code status.jobStatus.startTime}), or {@code null} when
  *     the child does not say (not running yet)
+ * @param ended whether the child's job failed or ended: its JobManager is then also asked for its
+ *     newest completed checkpoint (a cold hand-back cuts at it)
  */
-public record ChildJob(Color color, URI rest, String jobId, Instant startedAt) {
+public record ChildJob(Color color, URI rest, String jobId, Instant startedAt, boolean ended) {
     public ChildJob {
         Objects.requireNonNull(color, "color == null");
         Objects.requireNonNull(rest, "rest == null");
@@ -25,6 +27,11 @@ public record ChildJob(Color color, URI rest, String jobId, Instant startedAt) {
 
     /** A job whose start time is not known. */
     public ChildJob(Color color, URI rest, String jobId) {
-        this(color, rest, jobId, null);
+        this(color, rest, jobId, null, false);
+    }
+
+    /** A running (or starting) job. */
+    public ChildJob(Color color, URI rest, String jobId, Instant startedAt) {
+        this(color, rest, jobId, startedAt, false);
     }
 }

@@ -21,8 +21,11 @@ import java.util.Optional;
  * gate has ({@value #NOT_REPORTING}: no gate in the job, the REST API not reachable, or reports
  * that stopped). A job without a known start time is not judged yet.
  *
+ * <p>A keeper that stopped keeping at a bound during a keep window ({@value #KEEP_BOUND_REACHED}:
+ * {@link KeepBound}) comes after channel errors and before missing reports.
+ *
  * @param reason {@value #CHANNEL_ERROR} when any child has a channel error, else {@value
- *     #NOT_REPORTING}
+ *     #KEEP_BOUND_REACHED} when a keeper stopped keeping, else {@value #NOT_REPORTING}
  * @param message one part per unhealthy child, joined with "; ", e.g. {@code orders-green: 2 of 2
  *     gate subtasks report; channel error: configmap shop/orders-gate: data.command: missing}
  */
@@ -32,6 +35,12 @@ public record GateHealth(String reason, String message) {
 
     /** Reason when a running job's gate does not report (fully) through its REST API. */
     public static final String NOT_REPORTING = "GateNotReporting";
+
+    /**
+     * Reason when a keeper stopped keeping at one of its bounds during a keep window: a hand-back
+     * would lose what it dropped since.
+     */
+    public static final String KEEP_BOUND_REACHED = "KeepBoundReached";
 
     public GateHealth {
         Objects.requireNonNull(reason, "reason == null");
@@ -51,16 +60,21 @@ public record GateHealth(String reason, String message) {
     public static Optional<GateHealth> of(
             ChildNames names, List<JobGateReading> readings, Duration staleness, Instant now) {
         var parts = new ArrayList<String>();
+        var keep = new ArrayList<String>();
         for (JobGateReading reading : readings) {
             String problem = problem(names, reading, staleness, now);
             if (problem != null) {
                 parts.add(problem);
             }
+            KeepBound.of(names, reading).ifPresent(keep::add);
+        }
+        boolean channelError = readings.stream().anyMatch(r -> !r.channelErrors().isEmpty());
+        if (!channelError && !keep.isEmpty()) {
+            return Optional.of(new GateHealth(KEEP_BOUND_REACHED, String.join("; ", keep)));
         }
         if (parts.isEmpty()) {
             return Optional.empty();
         }
-        boolean channelError = readings.stream().anyMatch(r -> !r.channelErrors().isEmpty());
         return Optional.of(
                 new GateHealth(
                         channelError ? CHANNEL_ERROR : NOT_REPORTING, String.join("; ", parts)));

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -18,8 +19,9 @@ import java.util.Set;
  * docs/controller.md, "JobManager REST calls"): {@code GET /jobs/<job>} for the vertices, then, per
  * vertex, the gauges {@value #GAUGE} and {@value #CHANNEL_ERROR_GAUGE} of subtask 0 in one request;
  * the vertex that has them is the gate's, and the gauges of each of its other subtasks are read too
- * (1 + vertices before the gate + gate parallelism requests). Each request has the timeout given at
- * construction. Uses {@code java.net.http}; thread-safe.
+ * (1 + vertices before the gate + gate parallelism requests); for a job that failed or ended also
+ * {@code GET /jobs/<job>/checkpoints} for its newest completed checkpoint. Each request has the
+ * timeout given at construction. Uses {@code java.net.http}; thread-safe.
  */
 public final class JobManagerReports {
     /** The gate's whole-report gauge as the REST API names it (operator name, metric group). */
@@ -73,6 +75,29 @@ public final class JobManagerReports {
      * @throws IllegalArgumentException when a report does not parse (names the field)
      */
     public JobGateReading reading(ChildJob job) {
+        JobGateReading reading = gateReading(job);
+        return job.ended() ? reading.withLatestCompleted(latestCompleted(job)) : reading;
+    }
+
+    /**
+     * The newest completed checkpoint of an ended job ({@code latest.completed.id}), empty when it
+     * has none or the request fails (the JobManager of a job that failed keeps its statistics; a
+     * deleted one answers nothing).
+     */
+    public OptionalLong latestCompleted(ChildJob job) {
+        try {
+            JsonNode id =
+                    get(job.rest(), "/jobs/" + job.jobId() + "/checkpoints")
+                            .path("latest")
+                            .path("completed")
+                            .path("id");
+            return id.canConvertToLong() ? OptionalLong.of(id.asLong()) : OptionalLong.empty();
+        } catch (RuntimeException unreachable) {
+            return OptionalLong.empty();
+        }
+    }
+
+    private JobGateReading gateReading(ChildJob job) {
         String jobPath = "/jobs/" + job.jobId();
         JsonNode vertices = get(job.rest(), jobPath).path("vertices");
         for (JsonNode vertex : vertices) {

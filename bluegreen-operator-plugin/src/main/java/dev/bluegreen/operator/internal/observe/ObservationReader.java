@@ -61,6 +61,11 @@ public final class ObservationReader {
                 health(jobStatus));
     }
 
+    /** A {@code status.jobStatus.state} value; {@link JobState#UNKNOWN} when missing or unknown. */
+    public static JobState jobState(JsonNode state) {
+        return enumValue(JobState.class, state, JobState.UNKNOWN);
+    }
+
     /** The child's lifecycle state; REJECTED when the Flink operator rejected its spec. */
     private static Lifecycle lifecycle(JsonNode tree, ObjectMeta meta) {
         return Rejection.rejected(tree, meta)

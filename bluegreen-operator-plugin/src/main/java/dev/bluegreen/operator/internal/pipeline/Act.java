@@ -32,7 +32,7 @@ public final class Act {
             if (decided instanceof Outcome.Decided d) {
                 return d.decision().blocked() == null
                         ? carryOut(d, round)
-                        : hold(d, d.decision().blocked(), round);
+                        : hold(d, d.decision().blocked());
             }
             return decided;
         } catch (WriteConflictException e) {
@@ -52,7 +52,7 @@ public final class Act {
         if (step.adopted() != null) {
             round.sources().adopted(step.adopted());
         }
-        return new Outcome.StatusOnly(adopt.observed(), step.status(), step.requeue());
+        return new Outcome.StatusOnly(adopt.observed(), step.finding(), step.requeue());
     }
 
     private static Outcome carryOut(Outcome.Decided d, Round round) {
@@ -64,15 +64,12 @@ public final class Act {
         } catch (ChildOwnedByAnotherException e) {
             var refused =
                     new StatusInput.Blocked(ChildOwnedByAnotherException.REASON, e.getMessage());
-            return hold(d, refused, round);
+            return hold(d, refused);
         }
         if (decision.gateCommand() != null) {
             round.executor().send(d.observed().gate(), decision.gateCommand());
         }
-        var status =
-                StatusInputs.statusFor(
-                        d.parent(), decision, specs, d.observed().value().analysis(), round.now());
-        return new Outcome.CarriedOut(d.observed(), decision, applied, status);
+        return new Outcome.CarriedOut(d.observed(), decision, applied);
     }
 
     /** Carries out the plan's actions and feeds what they wrote into the caches. */
@@ -95,13 +92,12 @@ public final class Act {
     }
 
     /** Keeps the persisted record, reports why the plan was not carried out, retries later. */
-    private static Outcome hold(Outcome.Decided d, StatusInput.Blocked why, Round round) {
+    private static Outcome hold(Outcome.Decided d, StatusInput.Blocked why) {
         var decision = d.decision();
-        var status =
-                StatusInputs.blockedFor(
-                        d.parent(), decision, why, d.observed().value().analysis(), round.now());
         return new Outcome.StatusOnly(
-                d.observed(), status, decision.settings().rescheduleInterval());
+                d.observed(),
+                new Finding.NotCarriedOut(decision, why),
+                decision.settings().rescheduleInterval());
     }
 
     /** What the parent's traffic objects should be once the decision's plan is carried out. */

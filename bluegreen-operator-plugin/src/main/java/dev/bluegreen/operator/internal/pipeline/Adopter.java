@@ -12,7 +12,6 @@ import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.ChildNaming;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 import dev.bluegreen.operator.internal.status.RecordCodec;
-import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
@@ -40,11 +39,11 @@ final class Adopter {
     /**
      * What one step wrote and asks for.
      *
-     * @param status the status to write
+     * @param finding what the report stage writes the status from
      * @param adopted the deployment as patched (to feed the informer cache), or {@code null}
      * @param requeue when to look again, or {@code null} for the next event
      */
-    record Step(StatusUpdate status, GenericKubernetesResource adopted, Duration requeue) {}
+    record Step(Finding finding, GenericKubernetesResource adopted, Duration requeue) {}
 
     /**
      * Takes one step for {@code parent}.
@@ -63,11 +62,11 @@ final class Adopter {
         AdoptionVerdict verdict = verdict(parent, candidate, settings, now);
         if (verdict instanceof AdoptionVerdict.Refused refused) {
             var problem = new SpecProblem(AdoptionRules.FIELD, refused.message());
-            var status = StatusInputs.held(parent, List.of(problem), now);
-            return new Step(status, null, settings.rescheduleInterval());
+            var invalid = new Finding.Invalid(List.of(problem));
+            return new Step(invalid, null, settings.rescheduleInterval());
         }
         if (verdict instanceof AdoptionVerdict.Waiting waiting) {
-            return waiting(parent, candidate, waiting, now);
+            return waiting(parent, candidate, waiting);
         }
         return adopt(parent, executor, live, now);
     }
@@ -76,12 +75,11 @@ final class Adopter {
     private static Step waiting(
             FlinkBlueGreenDeployment parent,
             AdoptionCandidate candidate,
-            AdoptionVerdict.Waiting waiting,
-            Instant now) {
+            AdoptionVerdict.Waiting waiting) {
         var plan = Adoption.waiting(RecordCodec.read(parent.getStatus()), waiting.why(), RECHECK);
         Color color = adoptedColor(parent);
-        var status = StatusInputs.adoption(parent, plan, color, candidate.observation(), null, now);
-        return new Step(status, null, RECHECK);
+        var step = new Finding.AdoptionStep(plan, color, candidate.observation(), null);
+        return new Step(step, null, RECHECK);
     }
 
     private static AdoptionVerdict verdict(
@@ -111,9 +109,8 @@ final class Adopter {
         executor.switchIngress(parent, color);
         var plan = Adoption.adopted(color, ref, false, live.getMetadata().getName(), now);
         var observed = ObservationReader.child(patched == null ? live : patched);
-        String stableJson = SpecJson.canonical(stable);
-        var status = StatusInputs.adoption(parent, plan, color, observed, stableJson, now);
-        return new Step(status, patched, null);
+        var step = new Finding.AdoptionStep(plan, color, observed, SpecJson.canonical(stable));
+        return new Step(step, patched, null);
     }
 
     /** Blue, or green when the deployment has the parent's own green name ({@code ChildNames}). */

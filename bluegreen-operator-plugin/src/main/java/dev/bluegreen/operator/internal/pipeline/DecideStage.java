@@ -29,9 +29,8 @@ public final class DecideStage {
             return decided(undecided, round);
         } catch (InvalidSpecException e) {
             var problem = new SpecProblem("spec." + e.path(), e.getMessage());
-            var parent = undecided.parent();
-            var status = StatusInputs.held(parent, List.of(problem), round.now());
-            return new Outcome.StatusOnly(undecided.observed(), status, null);
+            var invalid = new Finding.Invalid(List.of(problem));
+            return new Outcome.StatusOnly(undecided.observed(), invalid, null);
         }
     }
 

@@ -1,12 +1,14 @@
 package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.core.Color;
+import dev.bluegreen.core.JobState;
 import dev.bluegreen.gate.channel.GateControl;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.ingress.RestPort;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.JobReadings;
+import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -57,22 +59,39 @@ public final class GateReading {
             String name = names.child(color);
             var child = children.apply(name);
             if (child != null) {
-                job(color, SpecJson.mapper().valueToTree(child), name, namespace, endpoints)
-                        .ifPresent(jobs::add);
+                JsonNode tree = SpecJson.mapper().valueToTree(child);
+                job(color, tree, name, namespace, endpoints, ended(tree)).ifPresent(jobs::add);
             }
         }
         return jobs;
     }
 
+    /**
+     * Whether a child's job failed or stopped (its newest completed checkpoint is then read):
+     * lifecycle FAILED, or a failed or stopped job state.
+     */
+    private static boolean ended(JsonNode child) {
+        JsonNode status = child.path("status");
+        JobState state = ObservationReader.jobState(status.path("jobStatus").path("state"));
+        return "FAILED".equals(status.path("lifecycleState").asText(""))
+                || state.isFailure()
+                || state.isStopped();
+    }
+
     /** The job of one child, when its status names one. */
     private static Optional<ChildJob> job(
-            Color color, JsonNode tree, String name, String namespace, JobEndpoints endpoints) {
+            Color color,
+            JsonNode tree,
+            String name,
+            String namespace,
+            JobEndpoints endpoints,
+            boolean ended) {
         String jobId = tree.path("status").path("jobStatus").path("jobId").asText("");
         if (jobId.isEmpty()) {
             return Optional.empty();
         }
         URI rest = endpoints.resolve(namespace, name, restPort(tree));
-        return Optional.of(new ChildJob(color, rest, jobId, startTime(tree)));
+        return Optional.of(new ChildJob(color, rest, jobId, startTime(tree), ended));
     }
 
     /** {@code status.jobStatus.startTime} (epoch ms as text), or {@code null}. */

@@ -4,6 +4,7 @@ import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.apply.IngressCheck;
 import dev.bluegreen.operator.internal.apply.LiveTraffic;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
+import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.internal.validate.SpecValidator;
 import dev.bluegreen.operator.resource.AnalysisStatus;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
@@ -75,6 +76,12 @@ public interface Memory {
 
     /** Records that a status write based on {@code parent} succeeded. */
     void wroteStatus(FlinkBlueGreenDeployment parent);
+
+    /**
+     * Records that {@code update} was written over {@code parent}'s status and its events emitted,
+     * for the dashboard's history; nothing by default.
+     */
+    default void reported(FlinkBlueGreenDeployment parent, StatusUpdate update, Instant now) {}
 
     /** Records a decision whose status was written (transitions, phases, state). */
     void persisted(FlinkBlueGreenDeployment parent, Decision decision, Instant now);

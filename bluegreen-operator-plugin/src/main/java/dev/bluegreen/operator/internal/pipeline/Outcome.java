@@ -3,14 +3,15 @@ package dev.bluegreen.operator.internal.pipeline;
 import dev.bluegreen.operator.internal.apply.Applied;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
 import dev.bluegreen.operator.internal.pipeline.decide.Decision;
-import dev.bluegreen.operator.internal.status.StatusUpdate;
 import dev.bluegreen.operator.resource.FlinkBlueGreenDeployment;
 
 import java.time.Duration;
 
 /**
  * Where one reconcile stands between the stages. Each stage acts on the outcomes it knows and hands
- * every other one on as it is, so the reconciler composes the stages without branches.
+ * every other one on as it is, so the reconciler composes the stages without branches. An outcome
+ * is a value: no stage but the report stage builds a status from it ({@link Report}, through {@code
+ * StatusInputs}).
  */
 public sealed interface Outcome {
     /** What was observed. */
@@ -25,13 +26,13 @@ public sealed interface Outcome {
     record AtRest(Observed observed) implements Outcome {}
 
     /**
-     * Only a status is written (invalid spec, unreadable status, an adoption step, a held plan),
-     * then the parent is looked at again after {@code requeue}.
+     * Only a status is written, the one the report stage maps {@code finding} to (invalid spec,
+     * unreadable status, a failed extension, an adoption step, a held plan), then the parent is
+     * looked at again after {@code requeue}.
      *
      * @param requeue when to look again, or {@code null} for the next event
      */
-    record StatusOnly(Observed observed, StatusUpdate status, Duration requeue)
-            implements Outcome {}
+    record StatusOnly(Observed observed, Finding finding, Duration requeue) implements Outcome {}
 
     /** A pending adoption takes its next step instead of a decision of the engine. */
     record Adopt(Observed observed, BlueGreenSettings settings) implements Outcome {}
@@ -43,12 +44,11 @@ public sealed interface Outcome {
     record Decided(Observed observed, Decision decision) implements Outcome {}
 
     /**
-     * A decision that was carried out; its status is still to be written.
+     * A decision that was carried out; the report stage maps it to the status to write.
      *
      * @param applied what the plan wrote
      */
-    record CarriedOut(Observed observed, Decision decision, Applied applied, StatusUpdate status)
-            implements Outcome {}
+    record CarriedOut(Observed observed, Decision decision, Applied applied) implements Outcome {}
 
     /** A write lost an optimistic-locking race: decide again soon. */
     record Conflict(Observed observed) implements Outcome {}

@@ -11,22 +11,24 @@ import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import java.time.Duration;
 
 /**
- * The report stage: writes the status an outcome carries, with its events (they go out only with
- * the status write that records them, so a repeated decision does not repeat them), records the
- * decision in the parent's memory (meters, the resting shortcut) and answers when to reconcile
- * again: at the plan's next deadline (capped while in flight, and at the poll interval while the
- * gate or the readiness checks are watched; at the next analysis measurement when that is earlier),
- * soon after a lost optimistic-locking race, or on the next event. The analysis runs a written
- * status ended are counted.
+ * The report stage: maps the outcome to the status, its conditions and its events (the only stage
+ * that does, through {@code StatusInputs}) and writes them (the events only with the status write
+ * that records them, so a repeated decision does not repeat them), records the decision in the
+ * parent's memory (meters, the resting shortcut) and answers when to reconcile again: at the plan's
+ * next deadline (capped while in flight, and at the poll interval while the gate or the readiness
+ * checks are watched; at the next analysis measurement when that is earlier), soon after a lost
+ * optimistic-locking race, or on the next event. The analysis runs a written status ended are
+ * counted.
  */
 public final class Report {
     private Report() {}
 
-    /** Writes what {@code acted} carries and answers when to reconcile again. */
+    /** Writes the status {@code acted} maps to and answers when to reconcile again. */
     public static UpdateControl<FlinkBlueGreenDeployment> report(Outcome acted, Round round) {
         try {
             if (acted instanceof Outcome.StatusOnly only) {
-                write(only.parent(), only.status(), round);
+                var status = StatusInputs.of(only.observed(), only.finding(), round.now());
+                write(only.parent(), status, round);
                 return only.requeue() == null
                         ? UpdateControl.noUpdate()
                         : Requeues.in(only.requeue());
@@ -47,7 +49,8 @@ public final class Report {
         var parent = carried.parent();
         Decision decision = carried.decision();
         boolean gated = carried.observed().gate() != null;
-        boolean wrote = write(parent, carried.status(), round);
+        var status = StatusInputs.carriedOut(carried.observed(), decision, round.now());
+        boolean wrote = write(parent, status, round);
         if (wrote) {
             round.memory().persisted(parent, decision, round.now());
         }
@@ -68,6 +71,7 @@ public final class Report {
             round.memory().wroteStatus(parent);
             round.memory().analysisEnded(parent, update.status().getAnalysis());
             round.executor().events(parent, update.events(), round.now());
+            round.memory().reported(parent, update, round.now());
             return true;
         }
         return false;

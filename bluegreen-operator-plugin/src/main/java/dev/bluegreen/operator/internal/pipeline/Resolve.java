@@ -33,12 +33,11 @@ public final class Resolve {
                     : new Outcome.Undecided(validated.observed(), customised.settings());
         }
         if (resolved instanceof Resolved.Invalid invalid) {
-            var status = StatusInputs.held(parent, List.of(invalid.problem()), round.now());
-            return new Outcome.StatusOnly(validated.observed(), status, null);
+            var problems = new Finding.Invalid(List.of(invalid.problem()));
+            return new Outcome.StatusOnly(validated.observed(), problems, null);
         }
-        String why = ((Resolved.Failed) resolved).message();
-        var status = StatusInputs.extensionFailed(parent, why, round.now());
-        return new Outcome.StatusOnly(validated.observed(), status, settings.rescheduleInterval());
+        var failed = new Finding.ExtensionFailed(((Resolved.Failed) resolved).message());
+        return new Outcome.StatusOnly(validated.observed(), failed, settings.rescheduleInterval());
     }
 
     /** The settings of an outcome that is decided or adopted next, else {@code null}. */

@@ -20,17 +20,45 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds the status inputs the reconciler writes: the base (parent identity, time, previous status)
- * and, for a decision, the plan, the observations and the spec JSON the status keeps. Stateless.
+ * Maps what a reconcile's stages hand on to the status the report stage writes: the base (parent
+ * identity, time, previous status) and, for a decision, the plan, the observations and the spec
+ * JSON the status keeps; for a {@link Finding} what it says. Used by {@link Report} alone (an
+ * ArchUnit rule keeps it so), so the status of one reconcile is built once. Stateless.
  */
 final class StatusInputs {
     private StatusInputs() {}
 
     /**
+     * The status update for a decision that was carried out: the plan, both observations, child
+     * errors, spec JSON and the analysis runs of {@code observed} ({@code null}: kept as they are).
+     */
+    static StatusUpdate carriedOut(Observed observed, Decision decision, Instant now) {
+        var value = observed.value();
+        return statusFor(value.parent(), decision, decision.specs(), value.analysis(), now);
+    }
+
+    /** The status update {@code finding} of the observed parent stands for. */
+    static StatusUpdate of(Observed observed, Finding finding, Instant now) {
+        var parent = observed.value().parent();
+        if (finding instanceof Finding.Invalid invalid) {
+            return held(parent, invalid.problems(), now);
+        }
+        if (finding instanceof Finding.ExtensionFailed failed) {
+            return extensionFailed(parent, failed.why(), now);
+        }
+        if (finding instanceof Finding.NotCarriedOut held) {
+            var analysis = observed.value().analysis();
+            return blockedFor(parent, held.decision(), held.why(), analysis, now);
+        }
+        var step = (Finding.AdoptionStep) finding;
+        return adoption(parent, step.plan(), step.color(), step.adopted(), step.stableJson(), now);
+    }
+
+    /**
      * The status update for a decision: the plan, both observations, child errors, spec JSON and
      * the analysis runs {@code analysis} ({@code null}: kept as they are).
      */
-    static StatusUpdate statusFor(
+    private static StatusUpdate statusFor(
             FlinkBlueGreenDeployment parent,
             Decision decision,
             SpecRefs specs,
@@ -50,7 +78,7 @@ final class StatusInputs {
      * plan's actions are dropped), the spec JSON stays as it is, and {@code blocked} says why. The
      * analysis runs {@code analysis} are written ({@code null}: kept as they are).
      */
-    static StatusUpdate blockedFor(
+    private static StatusUpdate blockedFor(
             FlinkBlueGreenDeployment parent,
             Decision decision,
             StatusInput.Blocked blocked,
@@ -76,7 +104,8 @@ final class StatusInputs {
                 .blue(decision.observation().blue())
                 .green(decision.observation().green())
                 .childErrors(decision.childErrors())
-                .gateHealth(decision.gateHealth());
+                .gateHealth(decision.gateHealth())
+                .handback(decision.handback());
     }
 
     /**
@@ -105,7 +134,7 @@ final class StatusInputs {
      * it cannot read is kept and reported ({@link UnreadableStatus}, together with {@code
      * problems}); else invalid-spec {@code problems} are reported on the current record.
      */
-    static StatusUpdate held(
+    private static StatusUpdate held(
             FlinkBlueGreenDeployment parent, List<SpecProblem> problems, Instant now) {
         List<SpecProblem> unreadable = UnreadableStatus.problems(parent.getStatus());
         if (!unreadable.isEmpty()) {
@@ -124,7 +153,8 @@ final class StatusInputs {
      * Progressing=False and Degraded=True with {@value StatusInput#EXTENSION_FAILED} and {@code
      * why}, and a Warning event.
      */
-    static StatusUpdate extensionFailed(FlinkBlueGreenDeployment parent, String why, Instant now) {
+    private static StatusUpdate extensionFailed(
+            FlinkBlueGreenDeployment parent, String why, Instant now) {
         var blocked = new StatusInput.Blocked(StatusInput.EXTENSION_FAILED, why);
         return StatusMapper.map(baseInput(parent, now).blocked(blocked).build());
     }
@@ -145,7 +175,7 @@ final class StatusInputs {
      * @param color the colour the deployment is adopted as
      * @param adopted what is observed of the deployment to adopt
      */
-    static StatusUpdate adoption(
+    private static StatusUpdate adoption(
             FlinkBlueGreenDeployment parent,
             Plan plan,
             Color color,

@@ -1,7 +1,6 @@
 package dev.bluegreen.operator.internal.pipeline;
 
 import dev.bluegreen.operator.internal.spec.ChildNaming;
-import dev.bluegreen.operator.internal.status.StatusUpdate;
 
 /**
  * The validate stage: whether the controller acts on the observed parent. A status it cannot read
@@ -19,8 +18,7 @@ public final class Validate {
         }
         var parent = observed.value().parent();
         if (!observed.actedOn()) {
-            StatusUpdate held = StatusInputs.held(parent, observed.problems(), round.now());
-            return new Outcome.StatusOnly(observed, held, null);
+            return new Outcome.StatusOnly(observed, new Finding.Invalid(observed.problems()), null);
         }
         var settings = observed.options().settings(); // valid: no problems were reported
         if (ChildNaming.adoptionPending(parent)) {

@@ -4,6 +4,7 @@ import dev.bluegreen.core.ChildObservation;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.Plan;
 import dev.bluegreen.ingress.ChildNames;
+import dev.bluegreen.operator.internal.handover.HandbackNote;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.validate.SpecProblem;
@@ -42,6 +43,8 @@ import java.util.Objects;
  *     {@code ChildNames.adoptedColor} says), or {@code null} when both children have derived names
  * @param analysis the analysis runs after this reconcile's measurements ({@code status.analysis});
  *     {@code null} keeps the previous ones
+ * @param handback a cold hand-back the coordinator sent or saw applied in this reconcile ({@code
+ *     status.handback} and its events, {@link HandbackStatuses}); {@code null} for none
  */
 public record StatusInput(
         String parentName,
@@ -59,7 +62,8 @@ public record StatusInput(
         List<ChildError> childErrors,
         GateHealth gateHealth,
         String adopted,
-        AnalysisStatus analysis) {
+        AnalysisStatus analysis,
+        HandbackNote handback) {
 
     /**
      * The reason of a {@link Blocked} parent whose extension failed (a customiser threw or
@@ -108,7 +112,8 @@ public record StatusInput(
                 childErrors,
                 gateHealth,
                 adopted,
-                analysis);
+                analysis,
+                handback);
     }
 
     /** The children's names. */
@@ -144,6 +149,7 @@ public record StatusInput(
         private GateHealth gateHealth;
         private String adopted;
         private AnalysisStatus analysis;
+        private HandbackNote handback;
 
         private Builder(String parentName, long generation, Instant now) {
             this.parentName = parentName;
@@ -224,6 +230,12 @@ public record StatusInput(
         }
 
         /** The input. */
+        /** The cold hand-back of this reconcile; default {@code null} (none). */
+        public Builder handback(HandbackNote value) {
+            handback = value;
+            return this;
+        }
+
         /** The analysis runs; default {@code null} (keep the previous ones). */
         public Builder analysis(AnalysisStatus value) {
             analysis = value;
@@ -247,7 +259,8 @@ public record StatusInput(
                     childErrors,
                     gateHealth,
                     adopted,
-                    analysis);
+                    analysis,
+                    handback);
         }
     }
 }

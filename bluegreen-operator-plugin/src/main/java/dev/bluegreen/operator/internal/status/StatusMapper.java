@@ -64,6 +64,11 @@ public final class StatusMapper {
         events.addAll(
                 AnalysisEvents.of(
                         previous == null ? null : previous.getAnalysis(), status.getAnalysis()));
+        events.addAll(
+                HandbackStatuses.events(
+                        previous == null ? null : previous.getHandback(),
+                        input.handback(),
+                        status.getHandback()));
         return new StatusUpdate(status, events);
     }
 
@@ -89,6 +94,11 @@ public final class StatusMapper {
                 input.analysis() != null
                         ? input.analysis()
                         : previous == null ? null : previous.getAnalysis());
+        status.setHandback(
+                HandbackStatuses.next(
+                        previous == null ? null : previous.getHandback(),
+                        input.handback(),
+                        input.now()));
         return status;
     }
 

@@ -32,7 +32,13 @@ class GateChannelDocTest {
     void gateDocNamesTheChannelTheControllerWritesByDefault() throws IOException {
         String controllerDefault = AdvancedOptions.CHANNEL_TYPE.defaultValue();
         String written =
-                new HandoverSettings(Duration.ZERO, Duration.ZERO, controllerDefault, Duration.ZERO)
+                new HandoverSettings(
+                                Duration.ZERO,
+                                Duration.ZERO,
+                                controllerDefault,
+                                Duration.ZERO,
+                                true,
+                                3)
                         .gateChannelType();
         String other =
                 AdvancedOptions.CHANNEL_TYPE.choices().stream()

@@ -94,6 +94,40 @@ class JobManagerReportsTest {
     }
 
     @Test
+    void anEndedJobIsAlsoAskedForItsNewestCompletedCheckpoint() {
+        job("[{\"id\":\"src\",\"parallelism\":1}]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/src/subtasks/0" + METRICS)
+                .andReturn(200, "[]")
+                .always();
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/checkpoints")
+                .andReturn(200, "{\"latest\":{\"completed\":{\"id\":41}}}")
+                .always();
+        ChildJob ended = new ChildJob(Color.GREEN, URI.create(rest.url("/")), "j1", null, true);
+
+        assertThat(reader.reading(ended).latestCompleted()).hasValue(41);
+        assertThat(reader.reading(job()).latestCompleted())
+                .as("a running job is not asked")
+                .isEmpty();
+    }
+
+    @Test
+    void anEndedJobWithoutACompletedCheckpointHasNone() {
+        job("[]");
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/checkpoints")
+                .andReturn(200, "{\"latest\":{\"completed\":null}}")
+                .always();
+        ChildJob ended = new ChildJob(Color.GREEN, URI.create(rest.url("/")), "j1", null, true);
+
+        assertThat(reader.reading(ended).latestCompleted()).isEmpty();
+    }
+
+    @Test
     void aJobWithoutTheGateHasNoReports() {
         job("[{\"id\":\"src\",\"parallelism\":1}]");
         rest.expect()

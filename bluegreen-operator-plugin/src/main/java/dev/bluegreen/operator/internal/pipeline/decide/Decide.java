@@ -13,6 +13,8 @@ import dev.bluegreen.diff.TemplateView;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.ingress.ChildNames;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
+import dev.bluegreen.operator.internal.handover.HandbackNote;
+import dev.bluegreen.operator.internal.handover.HandoverStep;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.observe.ObservationReader;
@@ -91,7 +93,8 @@ public final class Decide {
             Observation observation,
             Plan plan,
             GateCommand command,
-            GateHealth health) {
+            GateHealth health,
+            HandbackNote handback) {
         var specs = basis.specs();
         return new Decision(
                 basis.settings(),
@@ -104,6 +107,7 @@ public final class Decide {
                 command,
                 childErrors(basis.seen()),
                 health,
+                handback,
                 null);
     }
 
@@ -124,7 +128,7 @@ public final class Decide {
 
     private static Decision basic(Basis basis, Observation observation) {
         Plan plan = basis.engine().decide(basis.record(), observation);
-        return decision(basis, observation, plan, null, null);
+        return decision(basis, observation, plan, null, null, null);
     }
 
     /** ADVANCED mode: the gate's reports go into the observation, the gate command comes out. */
@@ -134,11 +138,13 @@ public final class Decide {
         var step = GateStep.of(seen.gate(), basis.record(), seen, handover, now);
         var gated = observation.withGate(step.observation());
         Plan plan = basis.engine().decide(basis.record(), gated);
-        var command = step.command(plan.record().outputOwner()).orElse(null);
+        var after = step.after(plan.record().outputOwner());
+        var command = after.flatMap(HandoverStep::command).orElse(null);
+        var handback = after.flatMap(HandoverStep::handback).orElse(null);
         ChildNames names = ChildNaming.names(seen.parent());
         var jobs = seen.gate().jobs();
         var health = GateHealth.of(names, jobs, handover.reportStaleness(), now).orElse(null);
-        return decision(basis, gated, plan, command, health);
+        return decision(basis, gated, plan, command, health, handback);
     }
 
     /** What the children report in {@code status.error}, blue first. */

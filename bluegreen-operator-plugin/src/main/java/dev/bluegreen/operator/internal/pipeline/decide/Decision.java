@@ -8,6 +8,7 @@ import dev.bluegreen.core.Reason;
 import dev.bluegreen.core.TransitionRecord;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.operator.internal.config.BlueGreenSettings;
+import dev.bluegreen.operator.internal.handover.HandbackNote;
 import dev.bluegreen.operator.internal.observe.ChildError;
 import dev.bluegreen.operator.internal.observe.GateHealth;
 import dev.bluegreen.operator.internal.spec.SpecRefs;
@@ -33,6 +34,8 @@ import java.util.Optional;
  *     colour)
  * @param gateHealth ADVANCED mode: what is wrong with the gate channel as the children's REST APIs
  *     show it, or {@code null} when nothing is (or in BASIC mode)
+ * @param handback ADVANCED mode: a cold hand-back sent, or seen applied, in this reconcile; or
+ *     {@code null}
  * @param blocked why the plan is held instead of carried out (the quota does not fit the child it
  *     starts; see {@link CapacityRule}), or {@code null} when it goes ahead
  */
@@ -47,6 +50,7 @@ public record Decision(
         GateCommand gateCommand,
         List<ChildError> childErrors,
         GateHealth gateHealth,
+        HandbackNote handback,
         StatusInput.Blocked blocked) {
 
     /** The spec trees the plan's references name. */
@@ -93,6 +97,7 @@ public record Decision(
                 gateCommand,
                 childErrors,
                 gateHealth,
+                handback,
                 why);
     }
 }

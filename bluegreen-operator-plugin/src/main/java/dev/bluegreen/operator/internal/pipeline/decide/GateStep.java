@@ -3,11 +3,14 @@ package dev.bluegreen.operator.internal.pipeline.decide;
 import dev.bluegreen.core.Color;
 import dev.bluegreen.core.GateObservation;
 import dev.bluegreen.core.TransitionRecord;
-import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.operator.internal.config.HandoverSettings;
 import dev.bluegreen.operator.internal.handover.Coordinator;
 import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.handover.HandoverInput;
+import dev.bluegreen.operator.internal.handover.HandoverStep;
+import dev.bluegreen.operator.internal.handover.KeepInput;
+import dev.bluegreen.operator.internal.observe.JobGateReading;
+import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.SpecJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,6 +19,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The coordinator's part of one ADVANCED-mode reconcile: before the engine decides, what the gate
@@ -47,8 +51,30 @@ final class GateStep {
                         settings.catchUpBound(),
                         settings.cutoverMargin(),
                         settings.reportStaleness(),
-                        now);
+                        now,
+                        keep(view, seen, settings));
         return new GateStep(view, input);
+    }
+
+    /** What keep windows need: the option, both children, and failed jobs' last checkpoints. */
+    private static KeepInput keep(
+            GateView view, ParentObservation seen, HandoverSettings settings) {
+        return new KeepInput(
+                settings.keepWindow(),
+                settings.handbackLead(),
+                ObservationReader.child(seen.blue()),
+                ObservationReader.child(seen.green()),
+                latestCompleted(view, Color.BLUE),
+                latestCompleted(view, Color.GREEN));
+    }
+
+    private static OptionalLong latestCompleted(GateView view, Color color) {
+        for (JobGateReading reading : view.jobs()) {
+            if (reading.job().color() == color && reading.latestCompleted().isPresent()) {
+                return reading.latestCompleted();
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /** What the gate reports, for the engine; unknown when the channel could not be read. */
@@ -59,12 +85,15 @@ final class GateStep {
         return Coordinator.next(input).observation();
     }
 
-    /** The command toward {@code desiredOwner}, the engine's wish after it decided. */
-    Optional<GateCommand> command(Color desiredOwner) {
+    /**
+     * The coordinator's step toward {@code desiredOwner}, the engine's wish after it decided: the
+     * command to send and a cold hand-back's note; nothing when the channel could not be read.
+     */
+    Optional<HandoverStep> after(Color desiredOwner) {
         if (!view.readable()) {
             return Optional.empty();
         }
-        return Coordinator.next(input.withDesiredOwner(desiredOwner)).command();
+        return Optional.of(Coordinator.next(input.withDesiredOwner(desiredOwner)));
     }
 
     /**
