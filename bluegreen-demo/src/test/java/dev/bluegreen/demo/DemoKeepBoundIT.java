@@ -15,8 +15,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 34's keep window on the real stack, case 3: as {@link DemoGreenFailsIT}, but blue keeps at
  * most 40 records per gate subtask ({@code bluegreen.gate.keep.max-records}). The parent shows
  * {@code Degraded} {@code KeepBoundReached} (a Warning event) before green fails; the hand-back
- * recovers what blue kept and reports what it could not, and exactly that many records are missing
- * from the output topic read {@code read_committed}, none twice. 300 records per phase.
+ * recovers what blue kept and reports what it could not, and at most that many records are missing
+ * from the output topic read {@code read_committed} (exactly that many, none twice, when the cut is
+ * exact). 300 records per phase.
  */
 class DemoKeepBoundIT {
     static final Path OUT = Path.of("target", "demo-keep-bound-it");
@@ -54,24 +55,39 @@ class DemoKeepBoundIT {
                 .containsPattern("\\(\\d+ dropped since without keeping\\)");
     }
 
+    /**
+     * When the hand-back's cut is exact, the output lacks exactly the records the gates reported
+     * lost and has none twice. When it is not (a release bound that was not confirmed may have been
+     * in force: the cut is taken at the frontier the controller knows for sure, before what green
+     * committed), the reported count is an upper bound, since some of the unkept records after that
+     * frontier were committed by green; and a record can come out twice only when blue re-emitted
+     * one it kept, so duplicates are at most the recovered records.
+     */
     @Test
-    void theOutputLacksExactlyTheRecordsTheHandBackReportedLostAndNoneTwice() {
+    void theOutputLacksAtMostTheRecordsTheHandBackReportedLostAndExactlyThemWhenTheCutIsExact() {
         var counts = demo.run().counts();
         long reported = checks.reportedLost();
-
-        assertThat(reported).isPositive();
-        assertThat(counts.lost()).isEqualTo(reported);
-        assertThat(counts.duplicates()).isZero();
-        assertThat(counts.out()).isEqualTo(counts.expected() - reported);
+        boolean exact = Boolean.parseBoolean(checks.handback().group(3));
+        long recovered = Long.parseLong(checks.handback().group(4));
         System.out.printf(
                 "DemoKeepBoundIT: expected=%d out=%d duplicates=%d lost=%d reported lost=%d"
-                        + " recovered=%s%n",
+                        + " recovered=%d exact=%s%n",
                 counts.expected(),
                 counts.out(),
                 counts.duplicates(),
                 counts.lost(),
                 reported,
-                checks.handback().group(4));
+                recovered,
+                exact);
+
+        assertThat(reported).isPositive();
+        assertThat(counts.lost()).isPositive().isLessThanOrEqualTo(reported);
+        assertThat(counts.duplicates()).isLessThanOrEqualTo(recovered);
+        if (exact) {
+            assertThat(counts.lost()).isEqualTo(reported);
+            assertThat(counts.duplicates()).isZero();
+            assertThat(counts.out()).isEqualTo(counts.expected() - reported);
+        }
     }
 
     @Test

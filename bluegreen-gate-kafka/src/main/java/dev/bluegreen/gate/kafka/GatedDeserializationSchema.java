@@ -52,7 +52,12 @@ final class GatedDeserializationSchema<T> implements KafkaRecordDeserializationS
                         context.getUserCodeClassLoader().asClassLoader());
         // a fresh read before the first record (see GateChannel.readFresh)
         channel.readFresh().ifPresent(gate::apply);
-        PositionReporter.start(gate, channel, options.reportIntervalMs(), Thread.currentThread());
+        PositionReporter.start(
+                gate,
+                channel,
+                options.reportIntervalMs(),
+                Thread.currentThread(),
+                context.getMetricGroup());
     }
 
     @Override

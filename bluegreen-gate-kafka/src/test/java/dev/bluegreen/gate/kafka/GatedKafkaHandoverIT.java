@@ -2,6 +2,7 @@ package dev.bluegreen.gate.kafka;
 
 import dev.bluegreen.gate.channel.InMemoryGateChannel;
 import dev.bluegreen.gate.rule.Color;
+import dev.bluegreen.gate.rule.CutKind;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.gate.rule.PartitionOffsets;
@@ -65,6 +66,19 @@ class GatedKafkaHandoverIT {
                             tmp.resolve("v2"),
                             blue.savepoint());
             awaitReports(channel);
+            // and each colour's source gate publishes its report where the controller reads it:
+            // a gauge on the job's REST API, named after the source, saying it cuts by position
+            for (PositionJob job : List.of(blue, green)) {
+                GateReport published =
+                        await().atMost(WAIT)
+                                .until(
+                                        () ->
+                                                RestGauges.sourceGateReport(
+                                                                job.rest(), job.jobId().toString())
+                                                        .orElse(null),
+                                        r -> r != null);
+                assertThat(published.cut()).isEqualTo(CutKind.SOURCE_POSITION);
+            }
 
             // When the controller proposes O_p at every partition's end offset (the idle one at its
             // position), commits once all four subtasks armed and no colour committed past O_p,

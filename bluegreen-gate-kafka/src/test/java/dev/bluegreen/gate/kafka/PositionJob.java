@@ -28,6 +28,7 @@ import org.apache.flink.util.Collector;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
 
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -146,6 +147,15 @@ final class PositionJob implements AutoCloseable {
                         false,
                         SavepointFormatType.CANONICAL)
                 .get(TIMEOUT_S, TimeUnit.SECONDS);
+    }
+
+    /** The MiniCluster's real REST address. */
+    URI rest() throws Exception {
+        return cluster.getRestAddress().get(TIMEOUT_S, TimeUnit.SECONDS);
+    }
+
+    JobID jobId() {
+        return jobId;
     }
 
     boolean isRunning() throws Exception {

@@ -100,7 +100,7 @@ class GateKeysInDocsTest {
     private static List<Path> pages(Path root) throws IOException {
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             return Stream.concat(
-                            Stream.of(root.resolve("README.md")),
+                            Stream.of(root.resolve("README.md"), root.resolve("CHANGELOG.md")),
                             docs.filter(p -> p.toString().endsWith(".md")).sorted())
                     .collect(Collectors.toList());
         }

@@ -14,9 +14,10 @@ import java.util.function.ToLongFunction;
  * name>.bluegreenGate.<gauge>}). Every gauge reads one immutable report published once per report
  * tick; the {@value #REPORT} gauge carries the whole report as one line, so a reader sees
  * consistent fields. The {@value #CHANNEL_ERROR} gauge shows why the control channel's last read
- * failed (empty when it did not).
+ * failed (empty when it did not). Used by the gate operator and by gates that live elsewhere in a
+ * job (the Kafka source's position gate), so the controller reads every gate the same way.
  */
-final class GateMetrics {
+public final class GateMetrics {
     /** Metric group name under the operator. */
     static final String GROUP = "bluegreenGate";
 
@@ -28,7 +29,15 @@ final class GateMetrics {
 
     private GateMetrics() {}
 
-    static void register(
+    /**
+     * Registers the gauges under {@code group}'s subgroup {@value #GROUP}.
+     *
+     * @param operatorGroup the operator's (or source reader's) metric group
+     * @param latest the newest report; read from the metric reporter's thread, so it must return a
+     *     safely published immutable report, never null
+     * @param channelError the channel's last read error, "" for none
+     */
+    public static void register(
             MetricGroup operatorGroup, Supplier<GateReport> latest, Supplier<String> channelError) {
         MetricGroup group = operatorGroup.addGroup(GROUP);
         group.gauge(CHANNEL_ERROR, (Gauge<String>) channelError::get);

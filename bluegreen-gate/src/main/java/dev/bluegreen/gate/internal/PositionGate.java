@@ -1,6 +1,7 @@
 package dev.bluegreen.gate.internal;
 
 import dev.bluegreen.gate.rule.Color;
+import dev.bluegreen.gate.rule.CutKind;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.gate.rule.PartitionOffsets;
@@ -222,6 +223,7 @@ public final class PositionGate {
         return b.counts(0, passed, dropped)
                 .status(false, conflict, false, now)
                 .positions(PartitionPositions.of(current(), checkpointed))
+                .cut(CutKind.SOURCE_POSITION)
                 .build();
     }
 }

@@ -23,7 +23,8 @@ import java.util.Optional;
  * cutover=-9223372036854775808;watermark=...;maxTimestamp=...;held=0;passed=10;dropped=0;
  * drained=false;conflict=0;idle=false;at=...} (one line, no blanks), followed by the fields of
  * {@link CheckpointProgress}, {@link KeepProgress} and {@link PartitionPositions} when they are
- * known. Immutable and thread-safe.
+ * known, and {@code ;cut=source-position} for a gate that cuts by source position ({@link
+ * CutKind}). Immutable and thread-safe.
  */
 public final class GateReport {
     /** Text of the stage field before the subtask applied any command. */
@@ -48,6 +49,7 @@ public final class GateReport {
     private final CheckpointProgress checkpoints;
     private final KeepProgress keeping;
     private final PartitionPositions positions;
+    private final CutKind cut;
 
     private GateReport(Builder b) {
         this.color = Objects.requireNonNull(b.color, "color");
@@ -69,6 +71,7 @@ public final class GateReport {
         this.checkpoints = b.checkpoints;
         this.keeping = b.keeping;
         this.positions = b.positions;
+        this.cut = b.cut;
     }
 
     /**
@@ -182,9 +185,18 @@ public final class GateReport {
         return positions;
     }
 
+    /**
+     * How this gate cuts: {@link CutKind#EVENT_TIME} unless the report says {@code
+     * ;cut=source-position} (reports of gates that predate the field are event-time ones).
+     */
+    public CutKind cut() {
+        return cut;
+    }
+
     /** The text form described in the class comment. */
     public String toText() {
-        return base() + checkpoints.toText() + keeping.toText() + positions.toText();
+        String kind = cut == CutKind.EVENT_TIME ? "" : ";cut=" + cut.text();
+        return base() + checkpoints.toText() + keeping.toText() + positions.toText() + kind;
     }
 
     private String base() {
@@ -251,6 +263,7 @@ public final class GateReport {
         b.checkpoints = CheckpointProgress.parse(f);
         b.keeping = KeepProgress.parse(f);
         b.positions = PartitionPositions.parse(f);
+        b.cut = f.has("cut") ? CutKind.parse("report.cut", f.text("cut")) : CutKind.EVENT_TIME;
     }
 
     @Override
@@ -289,6 +302,7 @@ public final class GateReport {
         private CheckpointProgress checkpoints = CheckpointProgress.NONE;
         private KeepProgress keeping = KeepProgress.NONE;
         private PartitionPositions positions = PartitionPositions.NONE;
+        private CutKind cut = CutKind.EVENT_TIME;
 
         private Builder(Color color, int subtask, int parallelism) {
             this.color = color;
@@ -345,6 +359,12 @@ public final class GateReport {
         /** Sets a source-position gate's positions. */
         public Builder positions(PartitionPositions value) {
             this.positions = Objects.requireNonNull(value, "positions");
+            return this;
+        }
+
+        /** Sets how the gate cuts ({@link CutKind#EVENT_TIME} unless set). */
+        public Builder cut(CutKind value) {
+            this.cut = Objects.requireNonNull(value, "cut");
             return this;
         }
 

@@ -1,6 +1,7 @@
 package dev.bluegreen.gate.internal;
 
 import dev.bluegreen.gate.rule.Color;
+import dev.bluegreen.gate.rule.CutKind;
 import dev.bluegreen.gate.rule.GateCommand;
 import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.gate.rule.PositionCut;
@@ -55,6 +56,7 @@ class PositionGateTest {
         blue.apply(GateCommand.proposePositions(3, CUT));
 
         GateReport report = blue.report(1);
+        assertThat(report.cut()).isEqualTo(CutKind.SOURCE_POSITION);
         assertThat(report.conflict()).isEqualTo(3);
         assertThat(report.holdsCutover()).isFalse();
         assertThat(blue.offer("orders", 0, 11)).isEqualTo(Verdict.PASS);

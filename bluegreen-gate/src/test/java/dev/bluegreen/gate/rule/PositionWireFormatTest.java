@@ -79,6 +79,21 @@ class PositionWireFormatTest {
     }
 
     @Test
+    void aReportSaysHowItsGateCutsAndAnOldOneIsAnEventTimeGate() {
+        GateReport position =
+                GateReport.builder(Color.GREEN, 1, 2).cut(CutKind.SOURCE_POSITION).build();
+
+        assertThat(GateReport.parse(OLD_REPORT).cut()).isEqualTo(CutKind.EVENT_TIME);
+        assertThat(position.toText()).endsWith(";cut=source-position");
+        assertThat(GateReport.parse(position.toText()).cut()).isEqualTo(CutKind.SOURCE_POSITION);
+        assertThat(GateReport.parse(OLD_REPORT + ";cut=event-time").cut())
+                .isEqualTo(CutKind.EVENT_TIME);
+        assertThatThrownBy(() -> GateReport.parse(OLD_REPORT + ";cut=sideways"))
+                .hasMessageContaining("report.cut")
+                .hasMessageContaining("event-time or source-position");
+    }
+
+    @Test
     void badPositionsAreRefusedNamingTheField() {
         assertThatThrownBy(() -> PositionCut.first(Map.of("orders", 1L)))
                 .hasMessageContaining("topic/partition");

@@ -9,16 +9,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The project's user-facing Markdown pages: README.md and every page under docs/. */
+/** The project's user-facing Markdown pages: README.md, CHANGELOG.md and every page under docs/. */
 final class Docs {
     private Docs() {}
 
-    /** README.md and docs/**.md, sorted. */
+    /** README.md, CHANGELOG.md and docs/**.md, sorted. */
     static List<Path> pages() {
         Path root = ProjectFiles.root();
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             return Stream.concat(
-                            Stream.of(root.resolve("README.md")),
+                            Stream.of(root.resolve("README.md"), root.resolve("CHANGELOG.md")),
                             docs.filter(p -> p.toString().endsWith(".md")).sorted())
                     .toList();
         } catch (IOException e) {

@@ -22,10 +22,13 @@ import java.util.Optional;
  * that stopped). A job without a known start time is not judged yet.
  *
  * <p>A keeper that stopped keeping at a bound during a keep window ({@value #KEEP_BOUND_REACHED}:
- * {@link KeepBound}) comes after channel errors and before missing reports.
+ * {@link KeepBound}) comes after channel errors and before missing reports. Gates that cut
+ * otherwise than the controller ({@value #CUT_KIND_MISMATCH}: {@link CutKinds}) come first: no
+ * cutover is proposed to them at all.
  *
- * @param reason {@value #CHANNEL_ERROR} when any child has a channel error, else {@value
- *     #KEEP_BOUND_REACHED} when a keeper stopped keeping, else {@value #NOT_REPORTING}
+ * @param reason {@value #CUT_KIND_MISMATCH} when a child's gates cut by source position, else
+ *     {@value #CHANNEL_ERROR} when any child has a channel error, else {@value #KEEP_BOUND_REACHED}
+ *     when a keeper stopped keeping, else {@value #NOT_REPORTING}
  * @param message one part per unhealthy child, joined with "; ", e.g. {@code orders-green: 2 of 2
  *     gate subtasks report; channel error: configmap shop/orders-gate: data.command: missing}
  */
@@ -41,6 +44,12 @@ public record GateHealth(String reason, String message) {
      * would lose what it dropped since.
      */
     public static final String KEEP_BOUND_REACHED = "KeepBoundReached";
+
+    /**
+     * Reason when a child's gates cut by source position, which the controller does not coordinate:
+     * the hand-over is refused before any cutover.
+     */
+    public static final String CUT_KIND_MISMATCH = "CutKindMismatch";
 
     public GateHealth {
         Objects.requireNonNull(reason, "reason == null");
@@ -59,6 +68,10 @@ public record GateHealth(String reason, String message) {
      */
     public static Optional<GateHealth> of(
             ChildNames names, List<JobGateReading> readings, Duration staleness, Instant now) {
+        Optional<GateHealth> refused = cutKindMismatch(names, readings);
+        if (refused.isPresent()) {
+            return refused;
+        }
         var parts = new ArrayList<String>();
         var keep = new ArrayList<String>();
         for (JobGateReading reading : readings) {
@@ -78,6 +91,26 @@ public record GateHealth(String reason, String message) {
         return Optional.of(
                 new GateHealth(
                         channelError ? CHANNEL_ERROR : NOT_REPORTING, String.join("; ", parts)));
+    }
+
+    /** The children whose gates cut otherwise than the controller, if any. */
+    private static Optional<GateHealth> cutKindMismatch(
+            ChildNames names, List<JobGateReading> readings) {
+        var parts = new ArrayList<String>();
+        for (JobGateReading reading : readings) {
+            long other =
+                    reading.reports().stream().filter(r -> r.cut() != CutKinds.CONTROLLER).count();
+            if (other > 0) {
+                String of = reading.subtasks() > 0 ? " of " + reading.subtasks() : "";
+                parts.add(
+                        names.child(reading.job().color()) + ": " + other + of + " gate subtasks");
+            }
+        }
+        if (parts.isEmpty()) {
+            return Optional.empty();
+        }
+        String message = String.join(", ", parts) + " " + CutKinds.explained();
+        return Optional.of(new GateHealth(CUT_KIND_MISMATCH, message));
     }
 
     /** What is wrong with one child's gate (channel errors first), or {@code null}. */

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -19,9 +20,13 @@ import java.util.Set;
  * docs/controller.md, "JobManager REST calls"): {@code GET /jobs/<job>} for the vertices, then, per
  * vertex, the gauges {@value #GAUGE} and {@value #CHANNEL_ERROR_GAUGE} of subtask 0 in one request;
  * the vertex that has them is the gate's, and the gauges of each of its other subtasks are read too
- * (1 + vertices before the gate + gate parallelism requests); for a job that failed or ended also
- * {@code GET /jobs/<job>/checkpoints} for its newest completed checkpoint. Each request has the
- * timeout given at construction. Uses {@code java.net.http}; thread-safe.
+ * (1 + vertices before the gate + gate parallelism requests). When no vertex has them, the gate may
+ * live inside a source (the Kafka source's position gate, whose gauges carry the source's name):
+ * then each vertex's metric list is read until one names a gate gauge ({@link GateGauges#inList};
+ * one more request per vertex, for such jobs and for a job whose gate has not published yet). For a
+ * job that failed or ended also {@code GET /jobs/<job>/checkpoints} for its newest completed
+ * checkpoint. Each request has the timeout given at construction. Uses {@code java.net.http};
+ * thread-safe.
  */
 public final class JobManagerReports {
     /** The gate's whole-report gauge as the REST API names it (operator name, metric group). */
@@ -32,8 +37,8 @@ public final class JobManagerReports {
      */
     public static final String CHANNEL_ERROR_GAUGE = "BlueGreenGate.bluegreenGate.channelError";
 
-    /** The metrics query of one subtask: both gauges (names need no escaping). */
-    static final String QUERY = "?get=" + GAUGE + "," + CHANNEL_ERROR_GAUGE;
+    /** The metrics query of one subtask of the gate operator: both gauges. */
+    static final String QUERY = GateGauges.OPERATOR.query();
 
     private final JobManagerGet get;
     private final Duration timeout;
@@ -102,9 +107,26 @@ public final class JobManagerReports {
         JsonNode vertices = get(job.rest(), jobPath).path("vertices");
         for (JsonNode vertex : vertices) {
             String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
-            Gauges first = gauges(job.rest(), subtasks + 0);
+            Gauges first = gauges(job.rest(), subtasks + 0, GateGauges.OPERATOR);
             if (!first.empty()) {
-                return gateVertex(job, subtasks, vertex.path("parallelism").asInt(1), first);
+                return gateVertex(job, subtasks, vertex, GateGauges.OPERATOR, first);
+            }
+        }
+        return sourceGate(job, jobPath, vertices);
+    }
+
+    /**
+     * A gate inside a source: the first vertex whose metric list names a gate gauge. The same
+     * subtask answered the gauge query just before, so a list it does not answer is taken as one
+     * without a gate (as a job without any gate was read before there were source gates).
+     */
+    private JobGateReading sourceGate(ChildJob job, String jobPath, JsonNode vertices) {
+        for (JsonNode vertex : vertices) {
+            String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
+            var names = metricList(job.rest(), subtasks + "0/metrics").flatMap(GateGauges::inList);
+            if (names.isPresent()) {
+                Gauges first = gauges(job.rest(), subtasks + 0, names.get());
+                return gateVertex(job, subtasks, vertex, names.get(), first);
             }
         }
         return new JobGateReading(job, 0, List.of(), List.of(), null);
@@ -114,12 +136,13 @@ public final class JobManagerReports {
      * The reports of every subtask of the gate's vertex, whose first subtask said {@code first}.
      */
     private JobGateReading gateVertex(
-            ChildJob job, String subtasks, int parallelism, Gauges first) {
+            ChildJob job, String subtasks, JsonNode vertex, GateGauges names, Gauges first) {
+        int parallelism = vertex.path("parallelism").asInt(1);
         var reports = new ArrayList<GateReport>();
         var errors = new LinkedHashSet<String>();
         first.addTo(reports, errors);
         for (int i = 1; i < parallelism; i++) {
-            gauges(job.rest(), subtasks + i).addTo(reports, errors);
+            gauges(job.rest(), subtasks + i, names).addTo(reports, errors);
         }
         return new JobGateReading(job, parallelism, reports, List.copyOf(errors), null);
     }
@@ -140,19 +163,27 @@ public final class JobManagerReports {
         }
     }
 
-    private Gauges gauges(URI rest, String subtaskPath) {
+    private Gauges gauges(URI rest, String subtaskPath, GateGauges names) {
         GateReport report = null;
         String channelError = null;
-        for (JsonNode metric : get(rest, subtaskPath + "/metrics" + QUERY)) {
+        for (JsonNode metric : get(rest, subtaskPath + "/metrics" + names.query())) {
             String id = metric.path("id").asText();
             JsonNode value = metric.path("value");
-            if (GAUGE.equals(id) && value.isTextual()) {
+            if (names.report().equals(id) && value.isTextual()) {
                 report = GateReport.parse(value.asText());
-            } else if (CHANNEL_ERROR_GAUGE.equals(id)) {
+            } else if (names.channelError().equals(id)) {
                 channelError = value.asText("");
             }
         }
         return new Gauges(report, channelError);
+    }
+
+    private Optional<JsonNode> metricList(URI rest, String path) {
+        try {
+            return Optional.of(get(rest, path));
+        } catch (UncheckedIOException unanswered) {
+            return Optional.empty();
+        }
     }
 
     private JsonNode get(URI rest, String path) {

@@ -10,7 +10,8 @@ import java.util.List;
  * {@code status.handback} and the hand-back's events (docs/gate.md, "Keep window and cold
  * hand-back"): a sent hand-back replaces the previous one ({@value #HANDED_BACK}, Warning); once
  * every keeper subtask applied it, its counts are filled in, once ({@value #APPLIED}: Normal, or
- * Warning when records could not be recovered). Pure.
+ * Warning when records could not be recovered; after a cut that was not exact the count is an upper
+ * bound, and the event says so). Pure.
  */
 final class HandbackStatuses {
     /** Event reason: the controller handed the output back to the keeper. */
@@ -18,6 +19,14 @@ final class HandbackStatuses {
 
     /** Event reason: every keeper subtask applied the hand-back. */
     static final String APPLIED = "HandBackApplied";
+
+    /**
+     * Said of the records that could not be recovered when the cut was not exact: the count is then
+     * an upper bound (green committed some of the unkept records past the frontier).
+     */
+    static final String AT_MOST =
+            "; the cut was not exact, so that is an upper bound: green may have committed some of"
+                    + " them";
 
     private HandbackStatuses() {}
 
@@ -72,9 +81,10 @@ final class HandbackStatuses {
         if (!note.applied()) {
             return List.of(EventSpec.warning(HANDED_BACK, note.message()));
         }
-        return List.of(
-                note.lost() > 0
-                        ? EventSpec.warning(APPLIED, note.message())
-                        : EventSpec.normal(APPLIED, note.message()));
+        if (note.lost() == 0) {
+            return List.of(EventSpec.normal(APPLIED, note.message()));
+        }
+        boolean inexact = previous != null && Boolean.FALSE.equals(previous.getExact());
+        return List.of(EventSpec.warning(APPLIED, note.message() + (inexact ? AT_MOST : "")));
     }
 }

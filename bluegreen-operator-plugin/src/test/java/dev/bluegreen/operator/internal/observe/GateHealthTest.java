@@ -1,6 +1,7 @@
 package dev.bluegreen.operator.internal.observe;
 
 import dev.bluegreen.core.Color;
+import dev.bluegreen.gate.rule.CutKind;
 import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.ingress.ChildNames;
 
@@ -41,6 +42,19 @@ class GateHealthTest {
                             .build());
         }
         return new JobGateReading(job(color, startedAt), subtasks, reports, List.of(errors), null);
+    }
+
+    /** Every one of {@code subtasks} reports fresh, from a gate that cuts by source position. */
+    static JobGateReading positionReading(Color color, int subtasks, String... errors) {
+        var reports = new ArrayList<GateReport>();
+        for (int i = 0; i < subtasks; i++) {
+            reports.add(
+                    GateReport.builder(dev.bluegreen.gate.rule.Color.GREEN, i, subtasks)
+                            .status(false, 0, false, NOW.toEpochMilli())
+                            .cut(CutKind.SOURCE_POSITION)
+                            .build());
+        }
+        return new JobGateReading(job(color, JUST_NOW), subtasks, reports, List.of(errors), null);
     }
 
     static Stream<Arguments> rows() {
@@ -99,7 +113,15 @@ class GateHealthTest {
                         "orders-blue: 0 of 1 gate subtasks report within 30 s; orders-green: 2"
                                 + " of 2 gate subtasks report; channel error: "
                                 + ERROR
-                                + " | other"));
+                                + " | other"),
+                row(
+                        "gates that cut by source position are refused at once, before a channel"
+                                + " error",
+                        List.of(
+                                reading(Color.BLUE, LONG_AGO, 2, 2, 0),
+                                positionReading(Color.GREEN, 2, ERROR)),
+                        GateHealth.CUT_KIND_MISMATCH,
+                        "orders-green: 2 of 2 gate subtasks " + CutKinds.explained()));
     }
 
     static Arguments row(

@@ -63,6 +63,15 @@ class JobManagerReportsTest {
                 .always();
     }
 
+    /** A vertex whose metric list names no gate gauge (what Flink lists for a plain source). */
+    void listsNoGateGauge(String vertex) {
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/" + vertex + "/subtasks/0/metrics")
+                .andReturn(200, "[{\"id\":\"Source__orders.numRecordsOut\"}]")
+                .always();
+    }
+
     @Test
     void readsEveryReportingSubtaskOfTheGateVertex() {
         // Given a source vertex without the gauge and a gate vertex of parallelism 3, subtask 2
@@ -101,6 +110,7 @@ class JobManagerReportsTest {
                 .withPath("/jobs/j1/vertices/src/subtasks/0" + METRICS)
                 .andReturn(200, "[]")
                 .always();
+        listsNoGateGauge("src");
         rest.expect()
                 .get()
                 .withPath("/jobs/j1/checkpoints")
@@ -135,8 +145,59 @@ class JobManagerReportsTest {
                 .withPath("/jobs/j1/vertices/src/subtasks/0" + METRICS)
                 .andReturn(200, "[]")
                 .always();
+        listsNoGateGauge("src");
 
         assertThat(reader.read(job())).isEmpty();
+    }
+
+    @Test
+    void aGateInsideASourceIsFoundByItsGaugeNamesInTheMetricList() {
+        // Given a job with no gate operator, whose source vertex lists the Kafka source gate's
+        // gauges under the source's own name, and whose sink vertex lists none
+        String prefix = "Source__orders.deserializer";
+        job("[{\"id\":\"src\",\"parallelism\":2},{\"id\":\"sink\",\"parallelism\":1}]");
+        for (String vertex : new String[] {"src", "sink"}) {
+            rest.expect()
+                    .get()
+                    .withPath("/jobs/j1/vertices/" + vertex + "/subtasks/0" + METRICS)
+                    .andReturn(200, "[]")
+                    .always();
+        }
+        rest.expect()
+                .get()
+                .withPath("/jobs/j1/vertices/src/subtasks/0/metrics")
+                .andReturn(
+                        200,
+                        "[{\"id\":\"Source__orders.numRecordsOut\"},{\"id\":\""
+                                + prefix
+                                + ".bluegreenGate.report\"}]")
+                .always();
+        String query =
+                "/metrics?get="
+                        + prefix
+                        + ".bluegreenGate.report,"
+                        + prefix
+                        + ".bluegreenGate.channelError";
+        for (int i = 0; i < 2; i++) {
+            rest.expect()
+                    .get()
+                    .withPath("/jobs/j1/vertices/src/subtasks/" + i + query)
+                    .andReturn(
+                            200,
+                            "[{\"id\":\""
+                                    + prefix
+                                    + ".bluegreenGate.report\",\"value\":\""
+                                    + report(i).toText()
+                                    + "\"}]")
+                    .always();
+        }
+
+        // When
+        JobGateReading reading = reader.reading(job());
+
+        // Then both subtasks' reports are read, with the source vertex's parallelism
+        assertThat(reading.subtasks()).isEqualTo(2);
+        assertThat(reading.reports()).containsExactly(report(0), report(1));
     }
 
     @Test

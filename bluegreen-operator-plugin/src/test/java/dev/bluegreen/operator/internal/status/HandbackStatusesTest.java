@@ -73,8 +73,25 @@ class HandbackStatusesTest {
         HandbackStatus applied = HandbackStatuses.next(sent, applied(12), NOW);
 
         assertThat(HandbackStatuses.events(sent, applied(12), applied))
-                .extracting(EventSpec::type)
-                .containsExactly("Warning");
+                .extracting(EventSpec::type, EventSpec::message)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("Warning", "blue applied it"));
+        assertThat(applied.getLost()).isEqualTo(12);
+    }
+
+    @Test
+    void afterACutThatWasNotExactTheUnrecoveredCountIsSaidToBeAnUpperBound() {
+        HandbackStatus sent = HandbackStatuses.next(null, sent(false), NOW);
+        HandbackStatus applied = HandbackStatuses.next(sent, applied(12), NOW);
+
+        assertThat(HandbackStatuses.events(sent, applied(12), applied))
+                .singleElement()
+                .satisfies(
+                        e -> {
+                            assertThat(e.type()).isEqualTo("Warning");
+                            assertThat(e.message())
+                                    .isEqualTo("blue applied it" + HandbackStatuses.AT_MOST);
+                        });
+        assertThat(applied.getExact()).isFalse();
         assertThat(applied.getLost()).isEqualTo(12);
     }
 

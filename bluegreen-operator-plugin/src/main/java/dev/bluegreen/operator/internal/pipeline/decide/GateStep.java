@@ -9,6 +9,7 @@ import dev.bluegreen.operator.internal.handover.GateView;
 import dev.bluegreen.operator.internal.handover.HandoverInput;
 import dev.bluegreen.operator.internal.handover.HandoverStep;
 import dev.bluegreen.operator.internal.handover.KeepInput;
+import dev.bluegreen.operator.internal.observe.CutKinds;
 import dev.bluegreen.operator.internal.observe.JobGateReading;
 import dev.bluegreen.operator.internal.observe.ObservationReader;
 import dev.bluegreen.operator.internal.spec.SpecJson;
@@ -77,20 +78,28 @@ final class GateStep {
         return OptionalLong.empty();
     }
 
-    /** What the gate reports, for the engine; unknown when the channel could not be read. */
+    /**
+     * What the gate reports, for the engine; unknown when the channel could not be read, or when
+     * the gates cut otherwise than the controller ({@link CutKinds}).
+     */
     GateObservation observation() {
         if (!view.readable()) {
             return new GateObservation(null, false, false, view.problem());
+        }
+        Optional<String> refused = CutKinds.refusal(view.reports());
+        if (refused.isPresent()) {
+            return new GateObservation(null, false, false, refused.get());
         }
         return Coordinator.next(input).observation();
     }
 
     /**
      * The coordinator's step toward {@code desiredOwner}, the engine's wish after it decided: the
-     * command to send and a cold hand-back's note; nothing when the channel could not be read.
+     * command to send and a cold hand-back's note; nothing when the channel could not be read or
+     * the gates cut otherwise than the controller.
      */
     Optional<HandoverStep> after(Color desiredOwner) {
-        if (!view.readable()) {
+        if (!view.readable() || CutKinds.refusal(view.reports()).isPresent()) {
             return Optional.empty();
         }
         return Optional.of(Coordinator.next(input.withDesiredOwner(desiredOwner)));
