@@ -39,6 +39,14 @@ final class GreenFails {
     /** How long blue is kept after the switch: far longer than the failure and the hand-back. */
     static final String DELETION_DELAY = "90 s";
 
+    /**
+     * The keep window's lead, in checkpoints: the demo checkpoints every second, and docs/gate.md
+     * asks for a lead times the interval well above the 3 s the controller needs to see every gate
+     * know a release bound; at the default 3 a bound was sometimes withdrawn, and the hand-back's
+     * cut was then not exact (records in a named range came out twice, 202 in one CI run).
+     */
+    static final String HANDBACK_LEAD = "6";
+
     /** The keep bound of {@link GreenFailure#JOB_FAILS_PAST_KEEP_BOUND}, records per subtask. */
     static final int KEEP_BOUND = 40;
 
@@ -79,15 +87,17 @@ final class GreenFails {
     }
 
     /**
-     * {@code parent} keeping blue for {@link #DELETION_DELAY} after the switch and, past the keep
-     * bound, with blue's keep bound at {@link #KEEP_BOUND} records per subtask (set before blue
-     * starts: a child keeps the configuration it was deployed with).
+     * {@code parent} keeping blue for {@link #DELETION_DELAY} after the switch, with the keep
+     * window's lead at {@link #HANDBACK_LEAD} checkpoints and, past the keep bound, with blue's
+     * keep bound at {@link #KEEP_BOUND} records per subtask (set before blue starts: a child keeps
+     * the configuration it was deployed with).
      */
     static FlinkBlueGreenDeployment prepared(
             FlinkBlueGreenDeployment parent, GreenFailure failure) {
-        parent.getSpec()
-                .getConfiguration()
-                .put("kubernetes.operator.bluegreen.deployment-deletion.delay", DELETION_DELAY);
+        var configuration = parent.getSpec().getConfiguration();
+        configuration.put(
+                "kubernetes.operator.bluegreen.deployment-deletion.delay", DELETION_DELAY);
+        configuration.put("kubernetes.operator.bluegreen.advanced.handback-lead", HANDBACK_LEAD);
         if (failure == GreenFailure.JOB_FAILS_PAST_KEEP_BOUND) {
             ParentSpec.withFlinkConfiguration(
                     parent, "bluegreen.gate.keep.max-records", Integer.toString(KEEP_BOUND));
