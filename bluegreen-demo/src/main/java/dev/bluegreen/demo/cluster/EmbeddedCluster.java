@@ -1,12 +1,15 @@
 package dev.bluegreen.demo.cluster;
 
+import dev.bluegreen.core.Color;
 import dev.bluegreen.gate.channel.configmap.ConfigMapGateChannelFactory;
 import dev.bluegreen.operator.controller.BlueGreenController;
 import dev.bluegreen.operator.controller.BlueGreenReconciler;
 import dev.bluegreen.operator.controller.RestEndpoints;
+import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.standin.FlinkStandIn;
 import dev.bluegreen.standin.StandInSettings;
 
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMixedDispatcher;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
@@ -22,6 +25,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Optional;
 import java.util.Set;
@@ -153,6 +157,30 @@ public final class EmbeddedCluster implements AutoCloseable {
      */
     public Optional<URI> restAddress(String child) {
         return standIn.restAddress(NAMESPACE, child);
+    }
+
+    /**
+     * The job of the child FlinkDeployment {@code child} as the controller reads it: its {@code
+     * status.jobStatus} job id and start time, at its MiniCluster's real REST address; empty while
+     * one of them is not known yet.
+     *
+     * @param child the child's name in {@link #NAMESPACE}
+     * @param color the child's colour
+     */
+    public Optional<ChildJob> childJob(String child, Color color) {
+        GenericKubernetesResource resource =
+                client.genericKubernetesResources(FlinkDeployments.CONTEXT)
+                        .inNamespace(NAMESPACE)
+                        .withName(child)
+                        .get();
+        String jobId = resource == null ? "" : FlinkDeployments.jobId(resource);
+        String started = resource == null ? "" : FlinkDeployments.startTime(resource);
+        Optional<URI> rest = restAddress(child);
+        if (jobId.isEmpty() || started.isEmpty() || rest.isEmpty()) {
+            return Optional.empty();
+        }
+        Instant startedAt = Instant.ofEpochMilli(Long.parseLong(started));
+        return Optional.of(new ChildJob(color, rest.get(), jobId, startedAt));
     }
 
     /** The demo's own client (for applying resources and watching). */

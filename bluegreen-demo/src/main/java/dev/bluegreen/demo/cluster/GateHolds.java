@@ -5,11 +5,7 @@ import dev.bluegreen.gate.rule.GateReport;
 import dev.bluegreen.operator.internal.observe.ChildJob;
 import dev.bluegreen.operator.internal.observe.JobManagerReports;
 
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-
-import java.net.URI;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,7 +31,7 @@ public final class GateHolds {
      * @return false while the child's job does not run, its gates do not all report, or one holds
      */
     public static boolean nothingHeld(EmbeddedCluster cluster, String child, Color color) {
-        Optional<ChildJob> job = job(cluster, child, color);
+        Optional<ChildJob> job = cluster.childJob(child, color);
         if (job.isEmpty()) {
             return false;
         }
@@ -50,22 +46,5 @@ public final class GateHolds {
                 && reports.size() == parallelism
                 && reports.stream().allMatch(r -> r.held() == 0)
                 && reports.stream().allMatch(r -> r.checkpoints().bound() == Long.MIN_VALUE);
-    }
-
-    private static Optional<ChildJob> job(EmbeddedCluster cluster, String child, Color color) {
-        GenericKubernetesResource resource =
-                cluster.client()
-                        .genericKubernetesResources(FlinkDeployments.CONTEXT)
-                        .inNamespace(EmbeddedCluster.NAMESPACE)
-                        .withName(child)
-                        .get();
-        String jobId = resource == null ? "" : FlinkDeployments.jobId(resource);
-        String started = resource == null ? "" : FlinkDeployments.startTime(resource);
-        Optional<URI> rest = cluster.restAddress(child);
-        if (jobId.isEmpty() || started.isEmpty() || rest.isEmpty()) {
-            return Optional.empty();
-        }
-        Instant startedAt = Instant.ofEpochMilli(Long.parseLong(started));
-        return Optional.of(new ChildJob(color, rest.get(), jobId, startedAt));
     }
 }

@@ -16,7 +16,6 @@ import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -67,7 +66,7 @@ public final class GateChannelRestBenchmark {
         try (var cluster = EmbeddedCluster.start(work, usrlib)) {
             KubernetesClient client = cluster.client();
             FlinkBlueGreenDeployment parent = waitingHandover(client, work);
-            List<ChildJob> jobs = jobs(cluster, client, parent.getMetadata().getName());
+            List<ChildJob> jobs = jobs(cluster, parent.getMetadata().getName());
             var http = new CountingHttpClient(HttpClient.newBuilder().build());
             var reports = new JobManagerReports(http, Duration.ofSeconds(2));
             var controls = new GateControls(client, reports);
@@ -122,31 +121,15 @@ public final class GateChannelRestBenchmark {
     }
 
     /** Both children's jobs at their MiniClusters' real REST addresses, once both run. */
-    private static List<ChildJob> jobs(
-            EmbeddedCluster cluster, KubernetesClient client, String name)
+    private static List<ChildJob> jobs(EmbeddedCluster cluster, String name)
             throws InterruptedException {
         List<ChildJob> jobs = new ArrayList<>();
         for (Color color : Color.values()) {
             String child = name + "-" + color.lowerCase();
             for (int i = 0; ; i++) {
-                var resource =
-                        client.genericKubernetesResources(
-                                        "flink.apache.org/v1beta1", "FlinkDeployment")
-                                .inNamespace(EmbeddedCluster.NAMESPACE)
-                                .withName(child)
-                                .get();
-                Object jobId =
-                        resource == null ? null : resource.get("status", "jobStatus", "jobId");
-                Object started =
-                        resource == null ? null : resource.get("status", "jobStatus", "startTime");
-                var rest = cluster.restAddress(child);
-                if (jobId != null && started != null && rest.isPresent()) {
-                    jobs.add(
-                            new ChildJob(
-                                    color,
-                                    rest.get(),
-                                    jobId.toString(),
-                                    Instant.ofEpochMilli(Long.parseLong(started.toString()))));
+                var job = cluster.childJob(child, color);
+                if (job.isPresent()) {
+                    jobs.add(job.get());
                     break;
                 }
                 if (i > 600) {

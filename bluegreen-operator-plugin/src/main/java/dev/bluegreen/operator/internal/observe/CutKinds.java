@@ -52,6 +52,11 @@ public final class CutKinds {
         return Optional.of(text + " " + explained());
     }
 
+    /** How many of {@code reports} come from gates that cut otherwise than the controller. */
+    static long otherKind(List<GateReport> reports) {
+        return reports.stream().filter(r -> r.cut() != CONTROLLER).count();
+    }
+
     /** The common part of the refusal: what cuts otherwise, and what to use instead. */
     public static String explained() {
         return "cut by source position (BlueGreenKafkaSource.gated), but this controller cuts by"

@@ -98,8 +98,7 @@ public record GateHealth(String reason, String message) {
             ChildNames names, List<JobGateReading> readings) {
         var parts = new ArrayList<String>();
         for (JobGateReading reading : readings) {
-            long other =
-                    reading.reports().stream().filter(r -> r.cut() != CutKinds.CONTROLLER).count();
+            long other = CutKinds.otherKind(reading.reports());
             if (other > 0) {
                 String of = reading.subtasks() > 0 ? " of " + reading.subtasks() : "";
                 parts.add(

@@ -106,7 +106,7 @@ public final class JobManagerReports {
         String jobPath = "/jobs/" + job.jobId();
         JsonNode vertices = get(job.rest(), jobPath).path("vertices");
         for (JsonNode vertex : vertices) {
-            String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
+            String subtasks = subtasks(jobPath, vertex);
             Gauges first = gauges(job.rest(), subtasks + 0, GateGauges.OPERATOR);
             if (!first.empty()) {
                 return gateVertex(job, subtasks, vertex, GateGauges.OPERATOR, first);
@@ -122,7 +122,7 @@ public final class JobManagerReports {
      */
     private JobGateReading sourceGate(ChildJob job, String jobPath, JsonNode vertices) {
         for (JsonNode vertex : vertices) {
-            String subtasks = jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
+            String subtasks = subtasks(jobPath, vertex);
             var names = metricList(job.rest(), subtasks + "0/metrics").flatMap(GateGauges::inList);
             if (names.isPresent()) {
                 Gauges first = gauges(job.rest(), subtasks + 0, names.get());
@@ -130,6 +130,11 @@ public final class JobManagerReports {
             }
         }
         return new JobGateReading(job, 0, List.of(), List.of(), null);
+    }
+
+    /** The path of {@code vertex}'s subtasks under {@code jobPath}, ending in a slash. */
+    private static String subtasks(String jobPath, JsonNode vertex) {
+        return jobPath + "/vertices/" + vertex.path("id").asText() + "/subtasks/";
     }
 
     /**

@@ -30,10 +30,12 @@ import java.util.OptionalLong;
 final class GateStep {
     private final GateView view;
     private final HandoverInput input;
+    private final Optional<String> refused;
 
     private GateStep(GateView view, HandoverInput input) {
         this.view = view;
         this.input = input;
+        this.refused = CutKinds.refusal(view.reports());
     }
 
     static GateStep of(
@@ -86,7 +88,6 @@ final class GateStep {
         if (!view.readable()) {
             return new GateObservation(null, false, false, view.problem());
         }
-        Optional<String> refused = CutKinds.refusal(view.reports());
         if (refused.isPresent()) {
             return new GateObservation(null, false, false, refused.get());
         }
@@ -99,7 +100,7 @@ final class GateStep {
      * the gates cut otherwise than the controller.
      */
     Optional<HandoverStep> after(Color desiredOwner) {
-        if (!view.readable() || CutKinds.refusal(view.reports()).isPresent()) {
+        if (!view.readable() || refused.isPresent()) {
             return Optional.empty();
         }
         return Optional.of(Coordinator.next(input.withDesiredOwner(desiredOwner)));
